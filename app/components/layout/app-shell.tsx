@@ -1,0 +1,66 @@
+import { useMatches } from "react-router";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { useI18n } from "~/i18n/i18n-context";
+import { CookieBanner } from "~/features/consent/cookie-banner";
+import { ChatButton } from "./chat-button";
+import { DesktopHeader } from "./desktop-header";
+import { Footer } from "./footer";
+import { MobileHeader } from "./mobile-header";
+
+/** How a route wants the studio's chrome: full, a standalone card, or none (demo sites). */
+export type Chrome = "studio" | "standalone" | "none";
+export interface RouteHandle {
+  chrome?: Chrome;
+  tintedBrand?: boolean;
+}
+
+function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  return (last?.handle as RouteHandle | undefined) ?? {};
+}
+
+/** Layout chrome around every studio page (issue 2). */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const handle = useRouteHandle();
+  const chrome = handle.chrome ?? "studio";
+  const toaster = <Toaster position="top-center" richColors closeButton />;
+
+  if (chrome === "none") {
+    return (
+      <>
+        {children}
+        {toaster}
+      </>
+    );
+  }
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("a11y.skipToContent")}
+      </a>
+      {chrome === "studio" ? (
+        <>
+          <MobileHeader />
+          <DesktopHeader tintedBrand={handle.tintedBrand} />
+        </>
+      ) : null}
+      <main id="main" tabIndex={-1} className={chrome === "studio" ? "pt-16 lg:pt-0" : undefined}>
+        {children}
+      </main>
+      {chrome === "studio" ? (
+        <>
+          <Footer />
+          <ChatButton />
+        </>
+      ) : null}
+      <CookieBanner />
+      {toaster}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { DropdownMenu } from "radix-ui";
+import { ChevronDown } from "lucide-react";
+import { Link, NavLink as RouterNavLink } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { useI18n } from "~/i18n/i18n-context";
+import { pathFor } from "~/i18n/pages";
+import { cn } from "~/lib/cn";
+import { BrandLink } from "./brand-link";
+import { LanguageDropdown } from "./language-dropdown";
+import { contactHref, workLinks } from "./nav-links";
+
+const linkClass =
+  "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:text-brand-700";
+
+/** Desktop header (SPEC 2.4): links, the Work dropdown, the language dropdown, Get Started. */
+export function DesktopHeader({ tintedBrand = false }: { tintedBrand?: boolean }) {
+  const { t, lang } = useI18n();
+  return (
+    <header className="sticky top-0 z-40 hidden border-b border-slate-200 bg-white/95 backdrop-blur lg:block">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-6">
+        <BrandLink tinted={tintedBrand} />
+        <nav aria-label={t("a11y.mainNav")} className="flex items-center gap-1">
+          <RouterNavLink to={pathFor("home", lang)} end className={linkClass}>
+            {t("nav.home")}
+          </RouterNavLink>
+          <RouterNavLink to={pathFor("websitePortfolio", lang)} className={linkClass}>
+            {t("nav.websitePortfolio")}
+          </RouterNavLink>
+          <RouterNavLink to={pathFor("portfolio", lang)} className={linkClass}>
+            {t("nav.photoPortfolio")}
+          </RouterNavLink>
+          <RouterNavLink to={pathFor("photoVideo", lang)} className={linkClass}>
+            {t("nav.photoVideo")}
+          </RouterNavLink>
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger className={cn(linkClass, "gap-1")}>
+              {t("nav.work")}
+              <ChevronDown aria-hidden="true" className="h-4 w-4" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="start"
+                sideOffset={6}
+                className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+              >
+                {workLinks(lang).map((link) => (
+                  <DropdownMenu.Item key={link.key} asChild>
+                    <Link
+                      to={link.to}
+                      className="flex min-h-11 items-center rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+                    >
+                      {t(link.key)}
+                    </Link>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageDropdown />
+          <Link to={contactHref(lang)} className={buttonVariants({ variant: "primary" })}>
+            {t("nav.getStarted")}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

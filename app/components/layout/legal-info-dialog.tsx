@@ -1,0 +1,42 @@
+import { Info } from "lucide-react";
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { STUDIO } from "~/content/studio";
+import { useI18n } from "~/i18n/i18n-context";
+
+/** The legal-info popup of the footer (SPEC 2.5): registration data, addresses, emails. */
+export function LegalInfoDialog() {
+  const { t, option } = useI18n();
+  const since = new Intl.DateTimeFormat(option.locale, { dateStyle: "long" }).format(
+    new Date(STUDIO.legal.registeredSince),
+  );
+  const rows: [string, string][] = [
+    [t("footer.legalForm"), t("footer.legalFormValue")],
+    [t("footer.kvk"), STUDIO.legal.kvk],
+    [t("footer.vat"), STUDIO.legal.vat],
+    [t("footer.registeredSince"), since],
+    [t("footer.registeredAddress"), STUDIO.legal.registeredAddress],
+    [t("footer.businessAddress"), STUDIO.legal.businessAddress],
+    [t("footer.emails"), `${STUDIO.legal.emails.general}, ${STUDIO.legal.emails.privacy}`],
+  ];
+  return (
+    <Dialog>
+      <DialogTrigger className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-200 underline underline-offset-4 hover:text-white">
+        <Info aria-hidden="true" className="h-4 w-4" />
+        {t("footer.legalInfo")}
+      </DialogTrigger>
+      <DialogContent closeLabel={t("a11y.close")} aria-describedby={undefined}>
+        <DialogTitle className="mb-4 pr-10 text-xl font-bold">
+          {t("footer.legalInfoTitle")}
+        </DialogTitle>
+        <dl className="grid gap-3 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="font-semibold text-slate-900">{label}</dt>
+              <dd className="text-slate-700">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { Mail, Menu, MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { buttonVariants } from "~/components/ui/button";
+import { MAILTO_LINK, chatLink } from "~/content/studio";
+import { useI18n } from "~/i18n/i18n-context";
+import { pathFor } from "~/i18n/pages";
+import { cn } from "~/lib/cn";
+import { trackContactClick } from "~/features/tracking/track-contact";
+import { BrandLink } from "./brand-link";
+import { LanguageSheet } from "./language-sheet";
+import { anchorLinks, contactHref } from "./nav-links";
+import { PhoneButton } from "./phone-button";
+import { useScrollVisibility } from "./use-scroll-visibility";
+
+const iconButton =
+  "inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100";
+
+/** Phone top bar (SPEC 2.4): hides on scroll down, shows on scroll up or at the top. */
+export function MobileHeader() {
+  const { t, lang } = useI18n();
+  const visible = useScrollVisibility();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  const links = [
+    ...anchorLinks(lang).filter((l) => l.key !== "nav.portfolio"),
+    { key: "nav.photoPortfolio" as const, to: pathFor("portfolio", lang) },
+    { key: "nav.photoVideo" as const, to: pathFor("photoVideo", lang) },
+  ];
+
+  return (
+    <header
+      data-testid="mobile-header"
+      data-visible={visible}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300 lg:hidden",
+        visible ? "translate-y-0" : "-translate-y-full",
+      )}
+    >
+      <div className="flex h-16 items-center justify-between gap-1 px-3">
+        <BrandLink className="[&>span:last-child]:sr-only min-[400px]:[&>span:last-child]:not-sr-only" />
+        <div className="flex items-center">
+          <PhoneButton iconOnly className={iconButton} />
+          <a
+            href={chatLink(t("chat.prefill"))}
+            onClick={() => trackContactClick("whatsapp")}
+            aria-label={t("a11y.chat")}
+            className={iconButton}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <MessageCircle aria-hidden="true" className="h-5 w-5" />
+          </a>
+          <a href={MAILTO_LINK} aria-label={t("a11y.email")} className={iconButton}>
+            <Mail aria-hidden="true" className="h-5 w-5" />
+          </a>
+          <LanguageSheet />
+          <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+            <DialogTrigger aria-label={t("a11y.openMenu")} className={iconButton}>
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            </DialogTrigger>
+            <DialogContent
+              side="right"
+              closeLabel={t("a11y.closeMenu")}
+              aria-describedby={undefined}
+            >
+              <DialogTitle className="mb-6 text-lg font-bold">{t("nav.menuTitle")}</DialogTitle>
+              <nav aria-label={t("a11y.mainNav")}>
+                <ul className="grid gap-1">
+                  {links.map((link) => (
+                    <li key={link.key}>
+                      <Link
+                        to={link.to}
+                        onClick={close}
+                        className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium hover:bg-slate-100"
+                      >
+                        {t(link.key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <Link
+                to={contactHref(lang)}
+                onClick={close}
+                className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
+              >
+                {t("nav.getStarted")}
+              </Link>
+            </DialogContent>
+          </Dialog>
+        </div>
+      </div>
+    </header>
+  );
+}

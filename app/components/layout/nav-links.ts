@@ -1,0 +1,30 @@
+import type { Lang } from "~/i18n/languages";
+import type { MessageKey } from "~/i18n/messages/types";
+import { pathFor } from "~/i18n/pages";
+
+export interface NavLink {
+  key: MessageKey;
+  to: string;
+}
+
+/** Home-page anchors (SPEC 2.3), always in the visitor's language (GUIDE 4). */
+export function anchorLinks(lang: Lang): NavLink[] {
+  return [
+    { key: "nav.services", to: pathFor("home", lang, "services") },
+    { key: "nav.about", to: pathFor("home", lang, "about") },
+    { key: "nav.portfolio", to: pathFor("home", lang, "portfolio") },
+    { key: "nav.contact", to: pathFor("home", lang, "contact") },
+  ];
+}
+
+/** The portfolio pages of the Work dropdown. */
+export function workLinks(lang: Lang): NavLink[] {
+  return [
+    { key: "nav.websitePortfolio", to: pathFor("websitePortfolio", lang) },
+    { key: "nav.photoPortfolio", to: pathFor("portfolio", lang) },
+  ];
+}
+
+export function contactHref(lang: Lang): string {
+  return pathFor("home", lang, "contact");
+}

@@ -1,0 +1,55 @@
+import { Phone } from "lucide-react";
+import { useState, type MouseEvent } from "react";
+import { STUDIO, TEL_LINK } from "~/content/studio";
+import { useI18n } from "~/i18n/i18n-context";
+import { cn } from "~/lib/cn";
+import { trackContactClick } from "~/features/tracking/track-contact";
+
+/** Why: gives the revealed number a moment to render before the dialer takes over (SPEC 9). */
+export const PHONE_REVEAL_DELAY_MS = 100;
+
+/**
+ * Masked phone number (SPEC 4): the first click reveals it, tracks a 'phone' contact and starts the
+ * call after 100 ms; later clicks call at once. Without JavaScript it is a plain tel: link.
+ */
+export function PhoneButton({
+  className,
+  iconOnly = false,
+}: {
+  className?: string;
+  iconOnly?: boolean;
+}) {
+  const { t } = useI18n();
+  const [revealed, setRevealed] = useState(false);
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (revealed) return;
+    event.preventDefault();
+    setRevealed(true);
+    trackContactClick("phone");
+    window.setTimeout(() => {
+      window.location.href = TEL_LINK;
+    }, PHONE_REVEAL_DELAY_MS);
+  }
+
+  const label = revealed ? t("phone.call", { phone: STUDIO.phone.display }) : t("phone.reveal");
+  return (
+    <a
+      href={TEL_LINK}
+      onClick={onClick}
+      aria-label={iconOnly ? label : undefined}
+      data-revealed={revealed}
+      className={cn("inline-flex min-h-11 items-center gap-2", className)}
+    >
+      <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />
+      {iconOnly ? null : (
+        <span>
+          <span className="tabular-nums">
+            {revealed ? STUDIO.phone.display : STUDIO.phone.masked}
+          </span>
+          {revealed ? null : <span className="sr-only"> ({t("phone.reveal")})</span>}
+        </span>
+      )}
+    </a>
+  );
+}

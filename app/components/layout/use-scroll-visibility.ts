@@ -1,0 +1,24 @@
+import { useEffect, useState } from "react";
+
+/** Why: the bar stays while the visitor is still near the hero (SPEC 9). */
+export const HEADER_HIDE_AFTER_PX = 100;
+/** Why: at the very top the bar is always shown (SPEC 9). */
+export const HEADER_TOP_ZONE_PX = 10;
+
+/** Visible when scrolling up or near the top; hidden when scrolling down past 100 px. */
+export function useScrollVisibility(): boolean {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    function onScroll() {
+      const y = window.scrollY;
+      if (y <= HEADER_TOP_ZONE_PX) setVisible(true);
+      else if (y > lastY && y > HEADER_HIDE_AFTER_PX) setVisible(false);
+      else if (y < lastY) setVisible(true);
+      lastY = y;
+    }
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return visible;
+}

@@ -1,0 +1,106 @@
+import { ArrowLeft, MessageCircle, Phone, Search } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { STUDIO, TEL_LINK, chatLink } from "~/content/studio";
+import { useI18n } from "~/i18n/i18n-context";
+import { pathFor } from "~/i18n/pages";
+import { cn } from "~/lib/cn";
+
+/** The 404 page (SPEC 2.14): search, useful links, go back, the phone number. */
+export function NotFoundPage() {
+  const { t, lang } = useI18n();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const home = pathFor("home", lang);
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) return;
+    void navigate(`${home}?q=${encodeURIComponent(q)}`);
+  }
+
+  const links = [
+    { label: t("nav.services"), to: pathFor("home", lang, "services") },
+    { label: t("nav.portfolio"), to: pathFor("portfolio", lang) },
+    { label: t("nav.contact"), to: pathFor("home", lang, "contact") },
+  ];
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold text-slate-950 sm:text-4xl">
+        {t("notFound.heading")}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{t("notFound.description")}</p>
+      <form
+        role="search"
+        action={home}
+        method="get"
+        onSubmit={onSearch}
+        className="mt-8 flex gap-2"
+      >
+        <label htmlFor="not-found-search" className="sr-only">
+          {t("notFound.searchLabel")}
+        </label>
+        <input
+          id="not-found-search"
+          name="q"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t("notFound.searchPlaceholder")}
+          className="min-h-11 flex-1 rounded-lg border border-slate-400 px-3"
+        />
+        <Button type="submit">
+          <Search aria-hidden="true" className="h-4 w-4" />
+          {t("notFound.searchButton")}
+        </Button>
+      </form>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={home} className={buttonVariants()}>
+          {t("notFound.home")}
+        </Link>
+        <Button variant="outline" onClick={() => window.history.back()}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {t("notFound.back")}
+        </Button>
+        <a href={TEL_LINK} className={buttonVariants({ variant: "outline" })}>
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          {t("notFound.call")}
+        </a>
+        <a
+          href={chatLink(t("chat.prefill"))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          {t("notFound.chat")}
+        </a>
+      </div>
+      <h2 className="mt-10 text-lg font-bold">{t("notFound.usefulLinks")}</h2>
+      <ul className="mt-2 flex flex-wrap gap-x-6">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link
+              to={l.to}
+              className={cn("inline-flex min-h-11 items-center text-brand-700 underline")}
+            >
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-slate-700">
+        {t("notFound.phoneLabel")}{" "}
+        <a href={TEL_LINK} className="font-semibold text-brand-700 underline">
+          {STUDIO.phone.display}
+        </a>
+      </p>
+    </section>
+  );
+}

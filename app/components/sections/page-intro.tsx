@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+
+/** The heading and introduction at the top of an inner page. */
+export function PageIntro({
+  heading,
+  intro,
+  children,
+}: {
+  heading: string;
+  intro: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 lg:py-20">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-5xl">
+          {heading}
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{intro}</p>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The studio's contact details, registration data and social links: the one place the owner edits
+ * them (GUIDE 4). These are clearly example values; replace them with the real ones before launch.
+ */
+export const STUDIO = {
+  brand: "Studio Noord",
+  founder: "Alex Example",
+  phone: {
+    /** Digits for tel: links, with country code. */
+    international: "+31612345678",
+    display: "+31 6 1234 5678",
+    /** Shown until the visitor clicks to reveal the number (SPEC 4). */
+    masked: "+31 6 •••• ••••",
+  },
+  email: "hello@example.com",
+  chat: {
+    /** Chat-app (WhatsApp) link; the prefilled message is added per language. */
+    baseUrl: "https://wa.me/31612345678",
+  },
+  messenger: "https://t.me/example_studio",
+  website: "https://www.example.com",
+  address: {
+    street: "Voorbeeldstraat 1",
+    postalCode: "1011 AA",
+    city: "Amsterdam",
+    country: "NL",
+    mapUrl: "https://www.openstreetmap.org/search?query=Amsterdam",
+  },
+  legal: {
+    /** Chamber of Commerce (KvK) registration number. */
+    kvk: "12345678",
+    vat: "NL000099998B57",
+    /** The standard example IBAN; shown masked, the full one is asked for in the chat. */
+    iban: "NL91ABNA0417164300",
+    ibanMasked: "NL91 •••• •••• •••• 00",
+    legalForm: "eenmanszaak",
+    registeredSince: "2025-09-01",
+    registeredAddress: "Voorbeeldstraat 1, 1011 AA Amsterdam, Nederland",
+    businessAddress: "Voorbeeldstraat 1, 1011 AA Amsterdam, Nederland",
+    emails: { general: "hello@example.com", privacy: "privacy@example.com" },
+  },
+  socials: [
+    { id: "instagram", label: "Instagram", url: "https://www.instagram.com/example" },
+    { id: "facebook", label: "Facebook", url: "https://www.facebook.com/example" },
+    { id: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/example" },
+    { id: "whatsapp", label: "WhatsApp", url: "https://wa.me/31612345678" },
+  ],
+} as const;
+
+/** Claims shown to visitors (SPEC 1), in one place. */
+export const CLAIMS = {
+  yearsExperience: 15,
+  yearsPhotoExperience: 5,
+  clients: 200,
+  photoDeliveryDays: "3-5",
+  lossPerSecondDelayPercent: 7,
+  mobileBrowsingPercent: 70,
+  adSavingsPercent: 50,
+  loadTargetSeconds: "1-2",
+  consultationMinutes: 30,
+  launchDays: "5-15",
+  prototypeDays: "1-3",
+} as const;
+
+/** Chat link with a prefilled message (URL-encoded). */
+export function chatLink(message: string): string {
+  return `${STUDIO.chat.baseUrl}?text=${encodeURIComponent(message)}`;
+}
+
+export const TEL_LINK = `tel:${STUDIO.phone.international}`;
+export const MAILTO_LINK = `mailto:${STUDIO.email}`;

@@ -1,0 +1,52 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { languageOption, type Lang, type LanguageOption } from "./languages";
+import type { MessageKey, Messages } from "./messages/types";
+
+export type TranslateVars = Readonly<Record<string, string | number>>;
+
+export interface I18n {
+  lang: Lang;
+  option: LanguageOption;
+  /** Translated text; a missing key shows the key itself (SPEC 2.1). */
+  t: (key: MessageKey, vars?: TranslateVars) => string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function translate(
+  messages: Partial<Messages>,
+  key: MessageKey,
+  vars?: TranslateVars,
+): string {
+  const text = messages[key];
+  if (text === undefined) return key;
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}
+
+export function I18nProvider({
+  lang,
+  messages,
+  children,
+}: {
+  lang: Lang;
+  messages: Partial<Messages>;
+  children: ReactNode;
+}) {
+  const value = useMemo<I18n>(
+    () => ({
+      lang,
+      option: languageOption(lang),
+      t: (key, vars) => translate(messages, key, vars),
+    }),
+    [lang, messages],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The page's language and t(); throws when used outside the provider (SPEC 8). */
+export function useI18n(): I18n {
+  const ctx = useContext(I18nContext);
+  if (!ctx) throw new Error("useI18n must be used inside <I18nProvider>");
+  return ctx;
+}

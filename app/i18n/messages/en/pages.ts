@@ -1,0 +1,56 @@
+/** Title, description, heading and introduction of every page. */
+export const pages = {
+  "home.meta.title": "Studio Noord: websites, marketing and photo/video in the Netherlands",
+  "home.meta.description":
+    "Fast websites in 5-15 days, digital marketing and photo/video for small businesses. Founder-led studio in the Netherlands. Prototype in 1-3 days.",
+  "photoVideo.meta.title": "Photo & video services | Studio Noord",
+  "photoVideo.meta.description":
+    "Portrait, lifestyle and fashion photography, videography and event coverage. Photos delivered in 3-5 days.",
+  "photoVideo.heading": "Photo & video that tells your story",
+  "photoVideo.intro":
+    "Photography, videography and event coverage for people and businesses, with more than 5 years of photo experience.",
+  "portfolio.meta.title": "Photo & video portfolio | Studio Noord",
+  "portfolio.meta.description":
+    "A selection of portrait, lifestyle, fashion, wedding, corporate and event work.",
+  "portfolio.heading": "Photo & video portfolio",
+  "portfolio.intro": "A selection of our recent photo sessions and video productions.",
+  "websitePortfolio.meta.title": "Website portfolio | Studio Noord",
+  "websitePortfolio.meta.description":
+    "Websites we built for healthcare and entertainment businesses: technologies, features and results.",
+  "websitePortfolio.heading": "Website portfolio",
+  "websitePortfolio.intro":
+    "Websites we designed and built for small businesses, from first idea to launch and support.",
+  "card.meta.title": "Digital business card | Studio Noord",
+  "card.meta.description":
+    "Contact the founder of Studio Noord: phone, WhatsApp, Telegram, email and website in one card.",
+  "card.heading": "Digital business card",
+  "card.intro": "All the ways to reach me, in one place.",
+  "legal.meta.title": "Legal information | Studio Noord",
+  "legal.meta.description":
+    "Imprint of Studio Noord: registration data, addresses and contact details.",
+  "legal.heading": "Legal information",
+  "legal.intro": "Who runs this website and how to reach us.",
+  "privacy.meta.title": "Privacy policy | Studio Noord",
+  "privacy.meta.description":
+    "What data our forms collect, where it goes, how long we keep it, cookies and your rights under the GDPR.",
+  "privacy.heading": "Privacy policy",
+  "privacy.intro": "How we handle your personal data when you use this website.",
+  "terms.meta.title": "Terms of service | Studio Noord",
+  "terms.meta.description": "The terms that apply to our website and our services.",
+  "terms.heading": "Terms of service",
+  "terms.intro": "The terms that apply when you use this website or order our services.",
+  "tandarts.meta.title": "Websites for dental practices | Studio Noord",
+  "tandarts.meta.description": "Websites and online marketing for small dental practices.",
+  "messageSent.meta.title": "Message sent | Studio Noord",
+  "messageSent.meta.description": "Your message has been sent.",
+  "messageSent.heading": "Message sent successfully!",
+  "messageSent.intro": "Your request has been sent. We'll get back to you soon.",
+  "messageSent.back": "Back to the home page",
+  "messageNotSent.meta.title": "Message not sent | Studio Noord",
+  "messageNotSent.meta.description": "Your message could not be sent.",
+  "messageNotSent.heading": "Your message was not sent",
+  "messageNotSent.intro":
+    "Please check the form: name, a valid email address and a message are required. Nothing was sent.",
+  "messageNotSent.back": "Back to the contact form",
+  "messageNotSent.fieldsLabel": "Please check these fields:",
+} as const;

@@ -1,0 +1,5 @@
+import type { Messages } from "../types";
+import { common } from "./common";
+import { pages } from "./pages";
+
+export const fr: Messages = { ...common, ...pages };

@@ -1,0 +1,60 @@
+import type { pages as en } from "../en/pages";
+import type { Translation } from "../types";
+
+export const pages: Translation<typeof en> = {
+  "home.meta.title": "Studio Noord : sites web, marketing et photo/vidéo aux Pays-Bas",
+  "home.meta.description":
+    "Des sites web rapides en 5 à 15 jours, du marketing digital et de la photo/vidéo pour les petites entreprises. Studio dirigé par son fondateur, aux Pays-Bas. Prototype en 1 à 3 jours.",
+  "photoVideo.meta.title": "Photo et vidéo | Studio Noord",
+  "photoVideo.meta.description":
+    "Photographie de portrait, lifestyle et mode, vidéo et couverture d’événements. Photos livrées en 3 à 5 jours.",
+  "photoVideo.heading": "Des photos et des vidéos qui racontent votre histoire",
+  "photoVideo.intro":
+    "Photographie, vidéo et couverture d’événements pour les particuliers et les entreprises, avec plus de 5 ans d’expérience en photographie.",
+  "portfolio.meta.title": "Portfolio photo et vidéo | Studio Noord",
+  "portfolio.meta.description":
+    "Une sélection de nos travaux : portrait, lifestyle, mode, mariage, entreprise et événementiel.",
+  "portfolio.heading": "Portfolio photo et vidéo",
+  "portfolio.intro": "Une sélection de nos séances photo et productions vidéo récentes.",
+  "websitePortfolio.meta.title": "Portfolio de sites web | Studio Noord",
+  "websitePortfolio.meta.description":
+    "Les sites que nous avons réalisés pour des entreprises de la santé et du divertissement : technologies, fonctionnalités et résultats.",
+  "websitePortfolio.heading": "Portfolio de sites web",
+  "websitePortfolio.intro":
+    "Des sites web conçus et développés pour de petites entreprises, de la première idée à la mise en ligne et au suivi.",
+  "card.meta.title": "Carte de visite numérique | Studio Noord",
+  "card.meta.description":
+    "Contactez le fondateur de Studio Noord : téléphone, WhatsApp, Telegram, e-mail et site web réunis sur une seule carte.",
+  "card.heading": "Carte de visite numérique",
+  "card.intro": "Tous les moyens de me joindre, au même endroit.",
+  "legal.meta.title": "Mentions légales | Studio Noord",
+  "legal.meta.description":
+    "Mentions légales de Studio Noord : immatriculation, adresses et coordonnées.",
+  "legal.heading": "Mentions légales",
+  "legal.intro": "Qui édite ce site et comment nous joindre.",
+  "privacy.meta.title": "Politique de confidentialité | Studio Noord",
+  "privacy.meta.description":
+    "Les données collectées par nos formulaires, leurs destinataires, leur durée de conservation, les cookies et vos droits au titre du RGPD.",
+  "privacy.heading": "Politique de confidentialité",
+  "privacy.intro": "Comment nous traitons vos données personnelles lorsque vous utilisez ce site.",
+  "terms.meta.title": "Conditions générales | Studio Noord",
+  "terms.meta.description": "Les conditions applicables à notre site web et à nos services.",
+  "terms.heading": "Conditions générales",
+  "terms.intro":
+    "Les conditions qui s’appliquent lorsque vous utilisez ce site ou commandez nos services.",
+  "tandarts.meta.title": "Sites web pour cabinets dentaires | Studio Noord",
+  "tandarts.meta.description":
+    "Sites web et marketing en ligne pour les petits cabinets dentaires.",
+  "messageSent.meta.title": "Message envoyé | Studio Noord",
+  "messageSent.meta.description": "Votre message a bien été envoyé.",
+  "messageSent.heading": "Message envoyé avec succès !",
+  "messageSent.intro": "Votre demande a bien été transmise. Nous vous répondrons très vite.",
+  "messageSent.back": "Retour à l’accueil",
+  "messageNotSent.meta.title": "Message non envoyé | Studio Noord",
+  "messageNotSent.meta.description": "Votre message n’a pas pu être envoyé.",
+  "messageNotSent.heading": "Votre message n’a pas été envoyé",
+  "messageNotSent.intro":
+    "Veuillez vérifier le formulaire : le nom, une adresse e-mail valide et un message sont obligatoires. Rien n’a été envoyé.",
+  "messageNotSent.back": "Retour au formulaire de contact",
+  "messageNotSent.fieldsLabel": "Veuillez vérifier ces champs :",
+};

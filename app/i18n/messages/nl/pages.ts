@@ -1,0 +1,58 @@
+import type { pages as en } from "../en/pages";
+import type { Translation } from "../types";
+
+export const pages: Translation<typeof en> = {
+  "home.meta.title": "Studio Noord: websites, marketing en foto/video in Nederland",
+  "home.meta.description":
+    "Snelle websites in 5-15 dagen, digitale marketing en foto/video voor kleine bedrijven. Studio in Nederland waar je direct met de oprichter werkt. Prototype in 1-3 dagen.",
+  "photoVideo.meta.title": "Fotografie en video | Studio Noord",
+  "photoVideo.meta.description":
+    "Portret-, lifestyle- en modefotografie, videografie en evenementenfotografie. Je foto's binnen 3-5 dagen geleverd.",
+  "photoVideo.heading": "Foto en video die jouw verhaal vertellen",
+  "photoVideo.intro":
+    "Fotografie, videografie en verslag van evenementen voor particulieren en bedrijven, met meer dan 5 jaar ervaring in fotografie.",
+  "portfolio.meta.title": "Foto- en videoportfolio | Studio Noord",
+  "portfolio.meta.description":
+    "Een selectie uit ons werk: portretten, lifestyle, mode, bruiloften, bedrijfsreportages en evenementen.",
+  "portfolio.heading": "Foto- en videoportfolio",
+  "portfolio.intro": "Een selectie van onze recente fotoshoots en videoproducties.",
+  "websitePortfolio.meta.title": "Websiteportfolio | Studio Noord",
+  "websitePortfolio.meta.description":
+    "Websites die we bouwden voor bedrijven in de zorg en de entertainmentsector: gebruikte technieken, functies en resultaten.",
+  "websitePortfolio.heading": "Websiteportfolio",
+  "websitePortfolio.intro":
+    "Websites die we ontwierpen en bouwden voor kleine bedrijven, van het eerste idee tot de lancering en het onderhoud.",
+  "card.meta.title": "Digitaal visitekaartje | Studio Noord",
+  "card.meta.description":
+    "Neem contact op met de oprichter van Studio Noord: telefoon, WhatsApp, Telegram, e-mail en website op één kaartje.",
+  "card.heading": "Digitaal visitekaartje",
+  "card.intro": "Alle manieren om mij te bereiken, op één plek.",
+  "legal.meta.title": "Bedrijfsgegevens | Studio Noord",
+  "legal.meta.description":
+    "Bedrijfsgegevens van Studio Noord: inschrijvingsgegevens, adressen en contactgegevens.",
+  "legal.heading": "Bedrijfsgegevens",
+  "legal.intro": "Wie deze website beheert en hoe je ons bereikt.",
+  "privacy.meta.title": "Privacybeleid | Studio Noord",
+  "privacy.meta.description":
+    "Welke gegevens onze formulieren verzamelen, waar ze terechtkomen, hoelang we ze bewaren, cookies en je rechten onder de AVG.",
+  "privacy.heading": "Privacybeleid",
+  "privacy.intro": "Hoe we met je persoonsgegevens omgaan als je deze website gebruikt.",
+  "terms.meta.title": "Algemene voorwaarden | Studio Noord",
+  "terms.meta.description": "De voorwaarden die gelden voor onze website en onze diensten.",
+  "terms.heading": "Algemene voorwaarden",
+  "terms.intro": "De voorwaarden die gelden als je deze website gebruikt of onze diensten afneemt.",
+  "tandarts.meta.title": "Websites voor tandartspraktijken | Studio Noord",
+  "tandarts.meta.description": "Websites en online marketing voor kleine tandartspraktijken.",
+  "messageSent.meta.title": "Bericht verzonden | Studio Noord",
+  "messageSent.meta.description": "Je bericht is verzonden.",
+  "messageSent.heading": "Je bericht is verzonden!",
+  "messageSent.intro": "Je aanvraag is goed aangekomen. We nemen snel contact met je op.",
+  "messageSent.back": "Terug naar de startpagina",
+  "messageNotSent.meta.title": "Bericht niet verzonden | Studio Noord",
+  "messageNotSent.meta.description": "Je bericht kon niet worden verzonden.",
+  "messageNotSent.heading": "Je bericht is niet verzonden",
+  "messageNotSent.intro":
+    "Controleer het formulier: naam, een geldig e-mailadres en een bericht zijn verplicht. Er is niets verzonden.",
+  "messageNotSent.back": "Terug naar het contactformulier",
+  "messageNotSent.fieldsLabel": "Controleer deze velden:",
+};

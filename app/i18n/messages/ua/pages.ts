@@ -1,0 +1,57 @@
+import type { pages as en } from "../en/pages";
+import type { Translation } from "../types";
+
+export const pages: Translation<typeof en> = {
+  "home.meta.title": "Studio Noord: сайти, маркетинг і фото/відео в Нідерландах",
+  "home.meta.description":
+    "Швидкі сайти за 5-15 днів, цифровий маркетинг і фото/відео для малого бізнесу. Студія в Нідерландах, де ви працюєте безпосередньо із засновником. Прототип за 1-3 дні.",
+  "photoVideo.meta.title": "Фото- та відеопослуги | Studio Noord",
+  "photoVideo.meta.description":
+    "Портретна, лайфстайл- і фешн-фотозйомка, відеозйомка та зйомка заходів. Готові фото за 3-5 днів.",
+  "photoVideo.heading": "Фото й відео, що розповідають вашу історію",
+  "photoVideo.intro":
+    "Фотозйомка, відеозйомка та зйомка заходів для приватних клієнтів і бізнесу. Понад 5 років досвіду у фотографії.",
+  "portfolio.meta.title": "Портфоліо фото й відео | Studio Noord",
+  "portfolio.meta.description":
+    "Добірка портретних, лайфстайл-, фешн-, весільних, корпоративних і репортажних зйомок.",
+  "portfolio.heading": "Портфоліо фото й відео",
+  "portfolio.intro": "Добірка наших нещодавніх фотосесій і відеопроєктів.",
+  "websitePortfolio.meta.title": "Портфоліо сайтів | Studio Noord",
+  "websitePortfolio.meta.description":
+    "Сайти, які ми створили для бізнесу у сферах охорони здоров’я та розваг: технології, функції та результати.",
+  "websitePortfolio.heading": "Портфоліо сайтів",
+  "websitePortfolio.intro":
+    "Сайти, які ми спроєктували й розробили для малого бізнесу: від першої ідеї до запуску та підтримки.",
+  "card.meta.title": "Цифрова візитівка | Studio Noord",
+  "card.meta.description":
+    "Зв’яжіться із засновником Studio Noord: телефон, WhatsApp, Telegram, електронна пошта й сайт в одній візитівці.",
+  "card.heading": "Цифрова візитівка",
+  "card.intro": "Усі способи зв’язатися зі мною в одному місці.",
+  "legal.meta.title": "Юридична інформація | Studio Noord",
+  "legal.meta.description": "Реквізити Studio Noord: реєстраційні дані, адреси та контакти.",
+  "legal.heading": "Юридична інформація",
+  "legal.intro": "Хто відповідає за цей сайт і як з нами зв’язатися.",
+  "privacy.meta.title": "Політика конфіденційності | Studio Noord",
+  "privacy.meta.description":
+    "Які дані збирають наші форми, куди вони передаються, скільки часу ми їх зберігаємо, файли cookie та ваші права згідно із Загальним регламентом захисту даних (GDPR).",
+  "privacy.heading": "Політика конфіденційності",
+  "privacy.intro": "Як ми обробляємо ваші персональні дані, коли ви користуєтеся цим сайтом.",
+  "terms.meta.title": "Умови надання послуг | Studio Noord",
+  "terms.meta.description": "Умови користування нашим сайтом і надання наших послуг.",
+  "terms.heading": "Умови надання послуг",
+  "terms.intro": "Умови, що діють, коли ви користуєтеся цим сайтом або замовляєте наші послуги.",
+  "tandarts.meta.title": "Сайти для стоматологічних клінік | Studio Noord",
+  "tandarts.meta.description": "Сайти й онлайн-маркетинг для невеликих стоматологічних клінік.",
+  "messageSent.meta.title": "Повідомлення надіслано | Studio Noord",
+  "messageSent.meta.description": "Ваше повідомлення надіслано.",
+  "messageSent.heading": "Повідомлення успішно надіслано!",
+  "messageSent.intro": "Ваш запит надіслано. Ми незабаром з вами зв’яжемося.",
+  "messageSent.back": "Повернутися на головну",
+  "messageNotSent.meta.title": "Повідомлення не надіслано | Studio Noord",
+  "messageNotSent.meta.description": "Не вдалося надіслати ваше повідомлення.",
+  "messageNotSent.heading": "Ваше повідомлення не надіслано",
+  "messageNotSent.intro":
+    "Перевірте форму: ім’я, дійсна адреса електронної пошти та текст повідомлення обов’язкові. Нічого не надіслано.",
+  "messageNotSent.back": "Повернутися до форми зв’язку",
+  "messageNotSent.fieldsLabel": "Перевірте ці поля:",
+};

@@ -1,0 +1,17 @@
+import { LANGS } from "./languages";
+import { DEMO_PAGES, allPagePaths } from "./pages";
+
+/** The path under which each language's 404 page is prerendered (served with status 404). */
+export function notFoundPath(lang: string): string {
+  return `/${lang}/404`;
+}
+
+/** Every path written to static HTML at build time. */
+export function allPrerenderPaths(): string[] {
+  return [
+    "/",
+    ...allPagePaths().map((p) => p.path),
+    ...DEMO_PAGES.map((d) => d.path),
+    ...LANGS.map(notFoundPath),
+  ];
+}

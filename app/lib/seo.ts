@@ -1,0 +1,84 @@
+import type { MetaDescriptor } from "react-router";
+import { LANGUAGE_OPTIONS, languageOption, type Lang } from "~/i18n/languages";
+import type { MessageKey, Messages } from "~/i18n/messages/types";
+import { pageLangs, pathFor, type PageId } from "~/i18n/pages";
+import { absoluteUrl } from "./site";
+
+interface RootData {
+  lang: Lang;
+  messages: Messages;
+}
+
+interface MetaArgs {
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+}
+
+export function rootData(args: MetaArgs): RootData {
+  const root = args.matches.find((m) => m?.id === "root");
+  return root?.data as RootData;
+}
+
+function text(messages: Messages, key: string): string {
+  return messages[key as MessageKey] ?? key;
+}
+
+/** Title, description, canonical, hreflang alternates and social tags of a page (issue 6). */
+export function pageMeta(
+  args: MetaArgs,
+  id: PageId,
+  opts: { noindex?: boolean } = {},
+): MetaDescriptor[] {
+  const { lang, messages } = rootData(args);
+  const title = text(messages, `${id}.meta.title`);
+  const description = text(messages, `${id}.meta.description`);
+  const url = absoluteUrl(pathFor(id, lang));
+  const langs = pageLangs(id);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: text(messages, "site.name") },
+    { property: "og:locale", content: languageOption(lang).locale.replace("-", "_") },
+    { property: "og:image", content: absoluteUrl(`/og/${ogImageFor(id)}.png`) },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: absoluteUrl(`/og/${ogImageFor(id)}.png`) },
+  ];
+  if (opts.noindex) {
+    tags.push({ name: "robots", content: "noindex, follow" });
+    return tags;
+  }
+  tags.push({ tagName: "link", rel: "canonical", href: url });
+  if (langs.length > 1) {
+    for (const o of LANGUAGE_OPTIONS.filter((o) => langs.includes(o.code))) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: o.iso,
+        href: absoluteUrl(pathFor(id, o.code)),
+      });
+    }
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(pathFor(id, "en")),
+    });
+  }
+  return tags;
+}
+
+/** Share image per page type, generated at build time by scripts/generate-og.ts. */
+export function ogImageFor(id: PageId): string {
+  if (id === "photoVideo" || id === "portfolio") return "photo-video";
+  if (id === "websitePortfolio") return "portfolio";
+  if (id === "card") return "card";
+  if (id === "tandarts") return "tandarts";
+  return "studio";
+}

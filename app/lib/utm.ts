@@ -1,0 +1,63 @@
+/**
+ * Campaign parameters (SPEC 3): captured from the landing URL and kept in sessionStorage for the
+ * rest of the visit, so a quote sent three pages later still carries them.
+ */
+import { LIMITS, UTM_KEYS, type Utm } from "./schemas";
+
+export const UTM_STORAGE_KEY = "utm";
+
+type StorageLike = Pick<Storage, "getItem" | "setItem">;
+
+function sessionStore(): StorageLike | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled
+  }
+}
+
+/** The UTM parameters present in a query string (values trimmed and length-limited). */
+export function readUtmFromSearch(search: string | URLSearchParams): Utm {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const utm: Utm = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) utm[key] = value.slice(0, LIMITS.utm);
+  }
+  return utm;
+}
+
+/**
+ * Call once when a page loads. A landing URL with any UTM parameter replaces what was stored
+ * (a new campaign click); a URL without any keeps the stored set.
+ */
+export function captureUtm(
+  search: string | URLSearchParams = typeof window === "undefined" ? "" : window.location.search,
+  storage: StorageLike | null = sessionStore(),
+): Utm {
+  const fromUrl = readUtmFromSearch(search);
+  if (Object.keys(fromUrl).length === 0) return getStoredUtm(storage);
+  try {
+    storage?.setItem(UTM_STORAGE_KEY, JSON.stringify(fromUrl));
+  } catch {
+    // quota or privacy mode: the parameters then last for this page only
+  }
+  return fromUrl;
+}
+
+export function getStoredUtm(storage: StorageLike | null = sessionStore()): Utm {
+  try {
+    const raw = storage?.getItem(UTM_STORAGE_KEY);
+    if (!raw) return {};
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null) return {};
+    const utm: Utm = {};
+    for (const key of UTM_KEYS) {
+      const value = (parsed as Record<string, unknown>)[key];
+      if (typeof value === "string" && value) utm[key] = value.slice(0, LIMITS.utm);
+    }
+    return utm;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,76 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import "./app.css";
+import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interCyrillic from "../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
+import { I18nProvider } from "./i18n/i18n-context";
+import { langFromPath, languageOption } from "./i18n/languages";
+import { MESSAGES } from "./i18n/messages";
+import { AppShell } from "./components/layout/app-shell";
+
+/** Runs at build time for every prerendered path: the page's language and its dictionary only. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { lang, messages: MESSAGES[lang] };
+}
+
+/** The dictionary only changes with the language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lang = data?.lang ?? "en";
+  return (
+    <html lang={languageOption(lang).iso} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d40b0" />
+        {lang === "ua" ? (
+          <link
+            rel="preload"
+            href={interCyrillic}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </I18nProvider>
+  );
+}

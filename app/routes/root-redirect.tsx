@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { pathFor } from "~/i18n/pages";
+import type { Route } from "./+types/root-redirect";
+
+const TARGET = pathFor("home", "en");
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Studio Noord" },
+  { name: "robots", content: "noindex" },
+  { httpEquiv: "refresh", content: `0; url=${TARGET}` },
+];
+
+/** `/` goes to the English home (SPEC 2.2); the server answers 301 before this is ever served. */
+export default function RootRedirect() {
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  useEffect(() => {
+    void navigate(`${TARGET}${search}${hash}`, { replace: true });
+  }, [navigate, search, hash]);
+  return (
+    <p className="p-8">
+      <Link to={TARGET}>Studio Noord</Link>
+    </p>
+  );
+}

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** E2E against the built site served by the real server, with a fake Telegram (issue 2). */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const TELEGRAM_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? 3199);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: [
+    {
+      command: `tsx tests/e2e/support/fake-telegram-server.ts`,
+      url: `http://127.0.0.1:${TELEGRAM_PORT}/__health`,
+      env: { FAKE_TELEGRAM_PORT: String(TELEGRAM_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: "tsx server/main.ts",
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: `data/e2e-${PORT}-${Date.now()}`,
+        SITE_URL: BASE_URL,
+        TELEGRAM_BOT_TOKEN: "e2e-token",
+        TELEGRAM_CHAT_ID: "4242",
+        TELEGRAM_API_BASE: `http://127.0.0.1:${TELEGRAM_PORT}`,
+        OUTBOX_POLL_MS: "200",
+        OUTBOX_RETRY_BASE_MS: "200",
+        ADMIN_TOKEN: "e2e-admin",
+        /** The e2e suite sends many forms from one IP; rate limits are tested in the server suite. */
+        RATE_LIMIT_DISABLED: "1",
+      },
+    },
+  ],
+});

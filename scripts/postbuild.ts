@@ -1,0 +1,54 @@
+/**
+ * After `react-router build`: computes the CSP hashes of every prerendered page's inline scripts,
+ * then writes brotli and gzip copies of every text file so the server never compresses per request.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const BUILD = path.resolve("build");
+const CLIENT = path.join(BUILD, "client");
+const COMPRESSIBLE = /\.(html|js|css|json|data|svg|xml|txt|vcf|webmanifest)$/;
+/** Why: below this, compression headers cost more than they save. */
+const MIN_COMPRESS_BYTES = 1024;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = m[1] ?? "";
+    if (body.length === 0) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+const files = walk(CLIENT).filter((f) => !/\.(br|gz)$/.test(f));
+const manifest: Record<string, string[]> = {};
+for (const file of files.filter((f) => f.endsWith(".html"))) {
+  const rel = path.relative(CLIENT, file).split(path.sep).join("/");
+  manifest[rel] = inlineScriptHashes(readFileSync(file, "utf8"));
+}
+writeFileSync(path.join(BUILD, "csp-manifest.json"), JSON.stringify(manifest));
+
+let compressed = 0;
+for (const file of files.filter((f) => COMPRESSIBLE.test(f))) {
+  const data = readFileSync(file);
+  if (data.length < MIN_COMPRESS_BYTES) continue;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  compressed++;
+}
+console.log(
+  `postbuild: CSP hashes for ${Object.keys(manifest).length} pages, ${compressed} files precompressed`,
+);

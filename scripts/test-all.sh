@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what the tests need (npm packages, Debian's Chromium and PostgreSQL when missing), then
+# runs every check: format, lint, typecheck, unit + server tests, build, end-to-end tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "Installing ${need_apt[*]} with apt-get"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+[ -d node_modules/.bin ] && [ -z "${FORCE_INSTALL:-}" ] && [ -z "${CI:-}" ] || npm install --no-audit --no-fund
+
+echo "== format"; npx prettier --check . --log-level warn
+echo "== lint"; npx eslint .
+echo "== typecheck"; npm run -s typecheck
+echo "== unit and server tests"; npx vitest run
+echo "== build"; npm run -s build
+echo "== end-to-end tests"; npx playwright test

@@ -1,0 +1,32 @@
+import { serve } from "@hono/node-server";
+import path from "node:path";
+import { createApi } from "./api";
+import { loadConfig } from "./config";
+import { createSiteApp } from "./site-app";
+
+/** Starts the real server: prerendered site + API, on PORT (default 3000). */
+async function main() {
+  const config = loadConfig();
+  const api = await createApi(config);
+  const app = createSiteApp({
+    buildDir: path.resolve(process.env.BUILD_DIR ?? "build"),
+    api: api.app,
+    trustForwardedProto: Boolean(config.TRUST_PROXY),
+  });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    console.log(`Site and API listening on http://${config.HOST}:${info.port}`);
+  });
+  const shutdown = async (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    server.close();
+    await api.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+/**
+ * Security headers for every response (GUIDE 6, issue 6). Scripts: only our own files plus the
+ * prerendered inline scripts, allowed by their SHA-256 hashes computed at build time.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    "frame-src 'none'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+};
+
+/** Why: two years, the value HSTS preload lists require. */
+export const HSTS_MAX_AGE_S = 63_072_000;
+
+export function isHttps(
+  url: string,
+  forwardedProto: string | undefined,
+  trusted: boolean,
+): boolean {
+  if (url.startsWith("https:")) return true;
+  return trusted && forwardedProto?.split(",")[0]?.trim() === "https";
+}
