@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Toaster } from "sonner";
 import { useI18n } from "~/i18n/i18n-context";
 import { CookieBanner } from "~/features/consent/cookie-banner";
@@ -26,6 +26,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const handle = useRouteHandle();
   const chrome = handle.chrome ?? "studio";
+  useEffect(() => {
+    // Lets tests (and styles) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const toaster = <Toaster position="top-center" richColors closeButton />;
 
   if (chrome === "none") {

@@ -8,6 +8,12 @@ import { trackContactClick } from "~/features/tracking/track-contact";
 /** Why: gives the revealed number a moment to render before the dialer takes over (SPEC 9). */
 export const PHONE_REVEAL_DELAY_MS = 100;
 
+/** Hands the number to the phone's dialer; the event lets tests and analytics observe the call. */
+function startCall() {
+  window.dispatchEvent(new CustomEvent("studio:call", { detail: TEL_LINK }));
+  window.location.href = TEL_LINK;
+}
+
 /**
  * Masked phone number (SPEC 4): the first click reveals it, tracks a 'phone' contact and starts the
  * call after 100 ms; later clicks call at once. Without JavaScript it is a plain tel: link.
@@ -27,9 +33,7 @@ export function PhoneButton({
     event.preventDefault();
     setRevealed(true);
     trackContactClick("phone");
-    window.setTimeout(() => {
-      window.location.href = TEL_LINK;
-    }, PHONE_REVEAL_DELAY_MS);
+    window.setTimeout(() => startCall(), PHONE_REVEAL_DELAY_MS);
   }
 
   const label = revealed ? t("phone.call", { phone: STUDIO.phone.display }) : t("phone.reveal");

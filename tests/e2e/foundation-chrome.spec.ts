@@ -1,0 +1,158 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+test.describe("phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("top bar hides when scrolling down past 100 px and shows when scrolling up or at the top", async ({ page }) => {
+    await open(page, "/nl");
+    await page.evaluate(() => document.body.style.setProperty("min-height", "4000px"));
+    const bar = page.getByTestId("mobile-header");
+    await expect(bar).toHaveAttribute("data-visible", "true");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(bar).toHaveAttribute("data-visible", "true");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(bar).toHaveAttribute("data-visible", "false");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(bar).toHaveAttribute("data-visible", "true");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(bar).toHaveAttribute("data-visible", "false");
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(bar).toHaveAttribute("data-visible", "true");
+  });
+
+  test("hamburger menu lists anchors, portfolio, photo/video and Get Started in the page's language", async ({ page }) => {
+    await open(page, "/ua/card");
+    await open(page, "/ua/photo-video");
+    await page.getByRole("button", { name: /меню/i }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
+    const hrefs = await menu.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(hrefs).toEqual(["/ua#services", "/ua#about", "/ua#contact", "/ua/portfolio", "/ua/photo-video", "/ua#contact"]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: /меню/i }).click();
+    await menu.getByRole("link").nth(3).click();
+    await expect(page).toHaveURL(/\/ua\/portfolio$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("language sheet offers four languages and Close, and switches to the same page", async ({ page }) => {
+    await open(page, "/nl/privacybeleid");
+    await page.getByTestId("mobile-header").getByRole("button", { name: /taal/i }).click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet.getByRole("link")).toHaveCount(4);
+    await sheet.getByRole("button", { name: "Sluiten" }).last().click();
+    await expect(sheet).toBeHidden();
+    await page.getByTestId("mobile-header").getByRole("button", { name: /taal/i }).click();
+    await page.getByRole("dialog").getByRole("link", { name: /Français/ }).click();
+    await expect(page).toHaveURL(/\/fr\/confidentialite$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
+  test("phone button: masked, first click reveals and calls after 100 ms, later clicks call at once", async ({ page }) => {
+    await open(page, "/en");
+    await page.evaluate(() => {
+      const w = window as unknown as { calls: number[] };
+      w.calls = [];
+      window.addEventListener("studio:call", () => w.calls.push(performance.now()));
+    });
+    const phone = page.locator("footer").getByRole("link", { name: /show phone number/i });
+    await expect(phone).toContainText("••••");
+    const clickedAt = await page.evaluate(() => performance.now());
+    await phone.click();
+    const revealed = page.locator("footer a[data-revealed=true]");
+    await expect(revealed).toContainText("+31 6 1234 5678");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { calls: number[] }).calls.length)).toBe(1);
+    const firstCall = await page.evaluate(() => (window as unknown as { calls: number[] }).calls[0]!);
+    expect(firstCall - clickedAt).toBeGreaterThanOrEqual(90);
+    await expect(revealed).toHaveAttribute("href", "tel:+31612345678");
+  });
+});
+
+test.describe("desktop (1440 px)", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("header links keep the language; Work dropdown; language dropdown closes on Escape and outside click", async ({ page }) => {
+    await open(page, "/fr/portfolio");
+    const nav = page.getByRole("navigation", { name: /navigation principale/i });
+    const hrefs = await nav.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(hrefs).toEqual(["/fr", "/fr/website-portfolio", "/fr/portfolio", "/fr/photo-video"]);
+    await nav.getByRole("button").click();
+    await expect(page.getByRole("menuitem")).toHaveCount(2);
+    await page.keyboard.press("Escape");
+    const langButton = page.locator("header").getByRole("button", { name: /Français/ });
+    await langButton.click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menu")).toHaveAttribute("data-side", "bottom");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(langButton).toBeFocused();
+    await langButton.click();
+    await page.mouse.click(700, 600);
+    await expect(page.getByRole("menu")).toBeHidden();
+    await langButton.click();
+    await page.getByRole("menuitem", { name: "Nederlands" }).click();
+    await expect(page).toHaveURL(/\/nl\/portfolio$/);
+  });
+
+  test("footer language dropdown opens upward near the bottom of the window", async ({ page }) => {
+    await open(page, "/en/legal");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("button", { name: /English/ }).click();
+    await expect(page.getByRole("menu")).toHaveAttribute("data-side", "top");
+    await page.keyboard.press("Escape");
+  });
+
+  test("footer: legal links of the language, legal-info popup, masked IBAN asking in the chat", async ({ page }) => {
+    await open(page, "/ua");
+    const footer = page.locator("footer");
+    for (const href of ["/ua/конфіденційність", "/ua/умови", "/ua/legal"]) {
+      await expect(footer.locator(`a[href="${encodeURI(href)}"], a[href="${href}"]`)).toHaveCount(1);
+    }
+    const iban = footer.locator('a[href^="https://wa.me/"]').filter({ hasText: "••••" });
+    await expect(iban).toHaveAttribute("href", /text=/);
+    await footer.getByRole("button", { name: /юридична|правова/i }).first().click();
+    await expect(page.getByRole("dialog")).toContainText("12345678");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("cookie banner: appears after 2 s; each choice is stored and survives a reload; footer reopens it", async ({ page }) => {
+    for (const [name, stored] of [
+      ["Accept all", "all"],
+      ["Necessary only", "necessary"],
+      ["Reject all", "necessary"],
+    ] as const) {
+      await page.context().clearCookies();
+      await open(page, "/en/card");
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      const banner = page.getByTestId("cookie-banner");
+      await expect(banner).toBeHidden({ timeout: 1000 });
+      await expect(banner).toBeVisible({ timeout: 4000 });
+      await banner.getByRole("button", { name }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe(stored);
+      await page.reload();
+      await page.waitForTimeout(2500);
+      await expect(banner).toBeHidden();
+    }
+    await open(page, "/en");
+    await page.locator("footer").getByRole("button", { name: /cookie settings/i }).click();
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    await page.getByTestId("cookie-banner").getByRole("link", { name: /read more/i }).click();
+    await expect(page).toHaveURL(/\/en\/privacy#cookies$/);
+  });
+
+  test("floating chat button shows its tooltip on hover", async ({ page }) => {
+    await open(page, "/nl");
+    const chat = page.getByRole("link", { name: /whatsapp/i }).last();
+    await chat.hover();
+    await expect(page.getByRole("tooltip")).toBeVisible();
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
+import { STATIC_REDIRECTS } from "../../app/i18n/redirects";
+
+const ISO = { en: "en", nl: "nl", ua: "uk", fr: "fr" } as const;
+
+test("every route in every language answers 200 with its <html lang> and one heading", async ({ request }) => {
+  const pages = [
+    ...allPagePaths().map((p) => ({ path: p.path, lang: ISO[p.lang] })),
+    ...DEMO_PAGES.map((d) => ({ path: d.path, lang: "en" })),
+  ];
+  expect(pages.length).toBeGreaterThanOrEqual(45);
+  for (const { path, lang } of pages) {
+    const res = await request.get(encodeURI(path), { maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).toContain(`<html lang="${lang}"`);
+    expect(html.match(/<h1[\s>]/g)?.length ?? 0, `${path} has one h1`).toBe(1);
+    expect(res.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+});
+
+test("localized legal slugs work raw and percent-encoded", async ({ request }) => {
+  for (const path of ["/ua/конфіденційність", "/ua/умови", "/nl/juridisch", "/fr/conditions", "/fr/confidentialite"]) {
+    const encoded = await request.get(encodeURI(path), { maxRedirects: 0 });
+    expect(encoded.status(), path).toBe(200);
+  }
+});
+
+test("every redirect is permanent and keeps the query string", async ({ request }) => {
+  const cases: [string, string][] = [
+    ...Object.entries(STATIC_REDIRECTS),
+    ["/uk", "/ua"],
+    ["/uk/card", "/ua/card"],
+    ["/uk/умови", "/ua/умови"],
+    ["/en/", "/en"],
+    ["/nl/portfolio/", "/nl/portfolio"],
+  ];
+  for (const [from, to] of cases) {
+    const res = await request.get(`${encodeURI(from)}?utm_source=x&b=2`, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(decodeURI(new URL(res.headers()["location"] ?? "", "http://x").pathname), from).toBe(to);
+    expect(res.headers()["location"], from).toContain("?utm_source=x&b=2");
+  }
+});
+
+test("unknown paths get the 404 page in the prefix's language, status 404, noindex", async ({ request }) => {
+  for (const [path, lang] of [
+    ["/nope", "en"],
+    ["/nl/bestaat-niet", "nl"],
+    ["/ua/немає", "uk"],
+    ["/fr/rien/du/tout", "fr"],
+    ["/en/tandarts", "en"],
+  ] as const) {
+    const res = await request.get(encodeURI(path), { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(res.headers()["x-robots-tag"]).toBe("noindex");
+  }
+});
+
+test("in the browser a redirect path replaces the history entry", async ({ page }) => {
+  await page.goto("/nl/portfolio");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const before = await page.evaluate(() => window.history.length);
+  await page.evaluate(() => {
+    const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } };
+    w.__reactRouterDataRouter.navigate("/card?utm_source=x");
+  });
+  await expect(page).toHaveURL(/\/en\/card\?utm_source=x$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // One entry for the navigation; the old path's entry was replaced, not kept.
+  expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/nl\/portfolio$/);
+});
+
+test("the 404 page hydrates, logs the path and its language home works", async ({ page }) => {
+  const logs: string[] = [];
+  page.on("console", (m) => logs.push(m.text()));
+  const res = await page.goto("/nl/bestaat-niet");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => logs.some((l) => l.includes("/nl/bestaat-niet"))).toBe(true);
+});
+
+test("assets are immutable for a year, HTML revalidated, bodies precompressed", async ({ request }) => {
+  const html = await request.get("/en", { headers: { "accept-encoding": "br" } });
+  expect(html.headers()["cache-control"]).toContain("must-revalidate");
+  expect(html.headers()["content-encoding"]).toBe("br");
+  const body = await html.text();
+  const asset = body.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const js = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
+  expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(js.headers()["content-encoding"]).toBe("gzip");
+  const health = await request.get("/api/health");
+  expect(health.status()).toBe(200);
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import {
+  LANGUAGE_OPTIONS,
+  langFromPath,
+  rewritePathForLang,
+  stripLangPrefix,
+} from "~/i18n/languages";
+import { allPagePaths, pageFromPath, pathFor, switchLanguagePath } from "~/i18n/pages";
+import { resolveRedirect } from "~/i18n/redirects";
+
+describe("language from the path (SPEC 2.1)", () => {
+  it.each([
+    ["/nl", "nl"],
+    ["/nl/portfolio", "nl"],
+    ["/ua/card", "ua"],
+    ["/uk/card", "ua"],
+    ["/fr", "fr"],
+    ["/fr/conditions", "fr"],
+    ["/en/card", "en"],
+    ["/", "en"],
+    ["/demo/barbershop", "en"],
+    ["/nlx", "en"],
+    ["/de/card", "en"],
+  ])("%s -> %s", (path, lang) => {
+    expect(langFromPath(path)).toBe(lang);
+  });
+
+  it("offers four languages with code, label and native name", () => {
+    expect(LANGUAGE_OPTIONS.map((o) => o.code)).toEqual(["en", "nl", "ua", "fr"]);
+    expect(LANGUAGE_OPTIONS.map((o) => o.iso)).toEqual(["en", "nl", "uk", "fr"]);
+    for (const o of LANGUAGE_OPTIONS) {
+      expect(o.label).toMatch(/^[A-Z]{2}$/);
+      expect(o.nativeName.length).toBeGreaterThan(3);
+    }
+  });
+
+  it("rewrites the path: removes any prefix, adds /{lang} for non-English, keeps the rest", () => {
+    expect(stripLangPrefix("/nl/portfolio")).toBe("/portfolio");
+    expect(stripLangPrefix("/uk")).toBe("/");
+    expect(rewritePathForLang("/nl/portfolio", "fr")).toBe("/fr/portfolio");
+    expect(rewritePathForLang("/nl/portfolio", "en")).toBe("/portfolio");
+    expect(rewritePathForLang("/portfolio", "ua")).toBe("/ua/portfolio");
+    expect(rewritePathForLang("/fr", "nl")).toBe("/nl");
+    expect(rewritePathForLang("/nl/portfolio", "en", true)).toBe("/en/portfolio");
+  });
+});
+
+describe("route table (SPEC 2.2)", () => {
+  it("has every page in every language, the dental page only in Dutch", () => {
+    const paths = allPagePaths().map((p) => p.path);
+    for (const lang of ["en", "nl", "ua", "fr"]) {
+      for (const slug of ["", "/photo-video", "/portfolio", "/website-portfolio", "/card"]) {
+        expect(paths).toContain(`/${lang}${slug}`);
+      }
+    }
+    expect(paths).toContain("/nl/tandarts");
+    expect(paths).not.toContain("/en/tandarts");
+  });
+
+  it.each([
+    ["legal", ["/en/legal", "/nl/juridisch", "/ua/legal", "/fr/legal"]],
+    ["privacy", ["/en/privacy", "/nl/privacybeleid", "/ua/конфіденційність", "/fr/confidentialite"]],
+    ["terms", ["/en/terms", "/nl/voorwaarden", "/ua/умови", "/fr/conditions"]],
+  ] as const)("localized %s slugs", (id, expected) => {
+    expect((["en", "nl", "ua", "fr"] as const).map((l) => pathFor(id, l))).toEqual(expected);
+  });
+
+  it("finds pages from raw and percent-encoded paths", () => {
+    expect(pageFromPath("/ua/конфіденційність")).toEqual({ id: "privacy", lang: "ua" });
+    expect(pageFromPath(encodeURI("/ua/умови"))).toEqual({ id: "terms", lang: "ua" });
+    expect(pageFromPath("/nl/juridisch/")).toEqual({ id: "legal", lang: "nl" });
+    expect(pageFromPath("/nl/nope")).toBeNull();
+  });
+
+  it.each([
+    ["/", "/en"],
+    ["/photo", "/en/photo-video"],
+    ["/video", "/en/photo-video"],
+    ["/photo-video", "/en/photo-video"],
+    ["/photo-video-portfolio", "/en/portfolio"],
+    ["/nl/photo-video-portfolio", "/nl/portfolio"],
+    ["/ua/photo-video-portfolio", "/ua/portfolio"],
+    ["/portfolio", "/en/portfolio"],
+    ["/website-portfolio", "/en/website-portfolio"],
+    ["/card", "/en/card"],
+    ["/legal", "/en/legal"],
+    ["/juridisch", "/nl/juridisch"],
+    ["/privacy", "/en/privacy"],
+    ["/privacybeleid", "/nl/privacybeleid"],
+    ["/terms", "/en/terms"],
+    ["/voorwaarden", "/nl/voorwaarden"],
+    ["/uk", "/ua"],
+    ["/uk/card", "/ua/card"],
+    ["/en/", "/en"],
+    ["/nl/portfolio/", "/nl/portfolio"],
+    ["/card/", "/en/card"],
+  ])("redirects %s -> %s", (from, to) => {
+    expect(resolveRedirect(from)).toBe(to);
+  });
+
+  it.each(["/en", "/nl/portfolio", "/demo/barbershop", "/nl/tandarts", "/xyz"])(
+    "does not redirect %s",
+    (path) => {
+      expect(resolveRedirect(path)).toBeNull();
+    },
+  );
+});
+
+describe("switching language (GUIDE 4)", () => {
+  it.each([
+    ["/nl/privacybeleid", "fr", "/fr/confidentialite"],
+    ["/fr/confidentialite", "ua", "/ua/конфіденційність"],
+    ["/ua/умови", "nl", "/nl/voorwaarden"],
+    ["/nl/juridisch", "en", "/en/legal"],
+    ["/en/card", "nl", "/nl/card"],
+    ["/nl", "en", "/en"],
+    ["/nl/tandarts", "fr", "/fr"],
+    ["/nl/tandarts", "nl", "/nl/tandarts"],
+    ["/demo/cleaning", "ua", "/ua"],
+    ["/nl/unknown-page", "en", "/en/unknown-page"],
+  ] as const)("%s in %s is %s", (from, lang, to) => {
+    expect(switchLanguagePath(from, lang)).toBe(to);
+  });
+});
