@@ -59,9 +59,9 @@ export default defineConfig({
         TELEGRAM_API_BASE: `http://127.0.0.1:${TELEGRAM_PORT}`,
         OUTBOX_POLL_MS: "200",
         OUTBOX_RETRY_BASE_MS: "200",
-        ADMIN_TOKEN: "e2e-admin",
+        ADMIN_TOKEN: "e2e-admin-token-0123456789",
         /** The e2e suite sends many forms from one IP; rate limits are tested in the server suite. */
-        RATE_LIMIT_DISABLED: "1",
+        RATE_LIMIT_ENABLED: "false",
       },
     },
   ],

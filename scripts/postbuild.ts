@@ -2,10 +2,12 @@
  * After `react-router build`: computes the CSP hashes of every prerendered page's inline scripts,
  * then writes brotli and gzip copies of every text file so the server never compresses per request.
  */
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { buildRobots, buildSitemap } from "../app/lib/sitemap";
+import { inlineScriptHashes } from "../server/csp-hashes";
+import { generateOgImages } from "./generate-og";
 
 const BUILD = path.resolve("build");
 const CLIENT = path.join(BUILD, "client");
@@ -20,15 +22,11 @@ function walk(dir: string): string[] {
   });
 }
 
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = m[1] ?? "";
-    if (body.length === 0) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...hashes];
-}
+const SITE_URL = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+writeFileSync(path.join(CLIENT, "sitemap.xml"), buildSitemap(SITE_URL));
+writeFileSync(path.join(CLIENT, "robots.txt"), buildRobots(SITE_URL));
+const og = await generateOgImages(path.join(CLIENT, "og"));
+console.log(`postbuild: sitemap.xml, robots.txt and ${og} share images for ${SITE_URL}`);
 
 const files = walk(CLIENT).filter((f) => !/\.(br|gz)$/.test(f));
 const manifest: Record<string, string[]> = {};

@@ -11,10 +11,10 @@ async function main() {
   const app = createSiteApp({
     buildDir: path.resolve(process.env.BUILD_DIR ?? "build"),
     api: api.app,
-    trustForwardedProto: Boolean(config.TRUST_PROXY),
+    trustForwardedProto: Boolean(config.trustProxy.length > 0),
   });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    console.log(`Site and API listening on http://${config.HOST}:${info.port}`);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Site and API listening on http://${config.host}:${info.port}`);
   });
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);

@@ -19,7 +19,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
   ].join("; ");
 }
 

@@ -45,6 +45,12 @@ export function createSiteApp(options: SiteOptions): Hono {
     if (target) return c.redirect(`${target}${url.search}`, 301);
     const file = await findFile(clientDir, url.pathname);
     if (file && !file.endsWith("__spa-fallback.html")) return send(c, file, 200);
+    if (url.pathname.endsWith(".data")) {
+      // A client-side navigation to an unknown or old path: give the router the 404 route's data
+      // so it renders the 404 page (or replaces an old path by its target) in the browser.
+      const data = await findFile(clientDir, `${notFoundPath(langFromPath(url.pathname))}.data`);
+      if (data) return send(c, data, 200);
+    }
     const notFound = await findFile(clientDir, notFoundPath(langFromPath(url.pathname)));
     if (!notFound) return c.text("Not found", 404);
     return send(c, notFound, 404);

@@ -3,6 +3,7 @@ import { LANGUAGE_OPTIONS, languageOption, type Lang } from "~/i18n/languages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pageLangs, pathFor, type PageId } from "~/i18n/pages";
 import { absoluteUrl } from "./site";
+import { breadcrumbJsonLd, studioJsonLd } from "./structured-data";
 
 interface RootData {
   lang: Lang;
@@ -50,6 +51,10 @@ export function pageMeta(
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: absoluteUrl(`/og/${ogImageFor(id)}.png`) },
   ];
+  tags.push({
+    "script:ld+json":
+      id === "home" ? studioJsonLd(lang, messages) : breadcrumbJsonLd(lang, messages, id, headingOf(messages, id)),
+  });
   if (opts.noindex) {
     tags.push({ name: "robots", content: "noindex, follow" });
     return tags;
@@ -81,4 +86,9 @@ export function ogImageFor(id: PageId): string {
   if (id === "card") return "card";
   if (id === "tandarts") return "tandarts";
   return "studio";
+}
+
+function headingOf(messages: Messages, id: PageId): string {
+  const heading = messages[`${id}.heading` as MessageKey];
+  return heading ?? text(messages, `${id}.meta.title`);
 }

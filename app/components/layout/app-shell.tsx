@@ -1,6 +1,5 @@
 import { useMatches } from "react-router";
-import { useEffect, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { ChatButton } from "./chat-button";
@@ -15,6 +14,8 @@ export interface RouteHandle {
   tintedBrand?: boolean;
 }
 
+const Toaster = lazy(() => import("~/components/ui/toaster"));
+
 function useRouteHandle(): RouteHandle {
   const matches = useMatches();
   const last = matches[matches.length - 1];
@@ -26,11 +27,17 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const handle = useRouteHandle();
   const chrome = handle.chrome ?? "studio";
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    setHydrated(true);
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const toaster = <Toaster position="top-center" richColors closeButton />;
+  const toaster = hydrated ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 
   if (chrome === "none") {
     return (

@@ -1,7 +1,7 @@
-import { DropdownMenu } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { DisclosureMenu } from "~/components/ui/disclosure-menu";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
@@ -32,30 +32,31 @@ export function DesktopHeader({ tintedBrand = false }: { tintedBrand?: boolean }
           <RouterNavLink to={pathFor("photoVideo", lang)} className={linkClass}>
             {t("nav.photoVideo")}
           </RouterNavLink>
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger className={cn(linkClass, "gap-1")}>
-              {t("nav.work")}
-              <ChevronDown aria-hidden="true" className="h-4 w-4" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="start"
-                sideOffset={6}
-                className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
-              >
+          <DisclosureMenu
+            triggerClassName={cn(linkClass, "gap-1")}
+            label={
+              <>
+                {t("nav.work")}
+                <ChevronDown aria-hidden="true" className="h-4 w-4" />
+              </>
+            }
+          >
+            {(close) => (
+              <ul>
                 {workLinks(lang).map((link) => (
-                  <DropdownMenu.Item key={link.key} asChild>
+                  <li key={link.key}>
                     <Link
                       to={link.to}
-                      className="flex min-h-11 items-center rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+                      onClick={close}
+                      className="flex min-h-11 items-center rounded-lg px-3 text-sm whitespace-nowrap hover:bg-brand-50 focus-visible:bg-brand-50"
                     >
                       {t(link.key)}
                     </Link>
-                  </DropdownMenu.Item>
+                  </li>
                 ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+              </ul>
+            )}
+          </DisclosureMenu>
         </nav>
         <div className="flex items-center gap-2">
           <LanguageDropdown />
