@@ -7,6 +7,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildRobots, buildSitemap } from "../app/lib/sitemap";
 import { inlineScriptHashes } from "../server/csp-hashes";
+import { deferHydration } from "../server/defer-hydration";
 import { generateOgImages } from "./generate-og";
 
 const BUILD = path.resolve("build");
@@ -32,7 +33,9 @@ const files = walk(CLIENT).filter((f) => !/\.(br|gz)$/.test(f));
 const manifest: Record<string, string[]> = {};
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   const rel = path.relative(CLIENT, file).split(path.sep).join("/");
-  manifest[rel] = inlineScriptHashes(readFileSync(file, "utf8"));
+  const html = deferHydration(readFileSync(file, "utf8"));
+  writeFileSync(file, html);
+  manifest[rel] = inlineScriptHashes(html);
 }
 writeFileSync(path.join(BUILD, "csp-manifest.json"), JSON.stringify(manifest));
 
