@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
+
+/** WCAG 2.2 A/AA with axe on every page, every language, phone and desktop, banner open and closed. */
+const PATHS = [...allPagePaths().map((p) => p.path), ...DEMO_PAGES.map((d) => d.path), "/nl/bestaat-niet"];
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function axe(page: Page, label: string, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+  return summary;
+}
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const cspViolations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    localStorage.removeItem("cookieConsent");
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return { context, page, cspViolations };
+}
+
+// Split the pages into groups so the workers share the load.
+const GROUPS = 4;
+for (let g = 0; g < GROUPS; g++) {
+  for (const viewport of WIDTHS) {
+    test(`axe: 0 violations, no CSP violation, group ${g + 1} at ${viewport.width}px`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const { context, page, cspViolations } = await newPage(browser, viewport);
+      await page.clock.install();
+      const problems: string[] = [];
+      for (const [i, path] of PATHS.entries()) {
+        if (i % GROUPS !== g) continue;
+        await page.goto(encodeURI(path));
+        await page.clock.runFor(1000);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        problems.push(...(await axe(page, `${path} ${viewport.width}px`)));
+        // The demo sites are fictional clients' sites without the studio's banner.
+        if (path.startsWith("/demo/")) continue;
+        await page.clock.runFor(2500);
+        const banner = page.getByTestId("cookie-banner");
+        await expect(banner, `${path}: cookie banner`).toBeVisible();
+        problems.push(...(await axe(page, `${path} ${viewport.width}px banner open`, '[data-testid="cookie-banner"]')));
+        // Give and refuse consent in turn, so both states run without CSP violations.
+        await banner.getByRole("button").nth(i % 2 === 0 ? 0 : 2).click();
+        await expect(banner).toBeHidden();
+      }
+      await context.close();
+      expect(problems, problems.join("\n")).toEqual([]);
+      expect(cspViolations, cspViolations.join("\n")).toEqual([]);
+    });
+  }
+}
