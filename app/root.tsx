@@ -10,8 +10,8 @@ import {
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import interCyrillic from "../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
+import interLatin from "./assets/fonts/inter-latin.woff2?url";
+import interCyrillic from "./assets/fonts/inter-cyrillic.woff2?url";
 import { I18nProvider } from "./i18n/i18n-context";
 import { langFromPath, languageOption } from "./i18n/languages";
 import { MESSAGES } from "./i18n/messages";
