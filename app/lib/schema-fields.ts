@@ -1,0 +1,168 @@
+/**
+ * Building blocks of the shared zod schemas: error codes, length limits, text rules (no control
+ * characters, no markup) and the ZodError -> `{ fields }` helper. The schemas themselves are in
+ * schemas.ts.
+ */
+import { z } from "zod";
+
+export const FIELD_ERROR_CODES = [
+  "required",
+  "invalid_type",
+  "invalid_email",
+  "invalid_url",
+  "invalid_phone",
+  "invalid_value",
+  "too_long",
+  "too_short",
+  "out_of_range",
+  "invalid_chars",
+  "markup_not_allowed",
+  "must_accept",
+  "unavailable_addon",
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+export type FieldErrors = Record<string, FieldErrorCode>;
+
+/** Length limits: generous for people, small enough to keep one chat message under 4096 chars. */
+export const LIMITS = {
+  name: 100,
+  email: 254, // RFC 5321 maximum path length
+  phone: 32,
+  message: 3000,
+  company: 120,
+  practiceName: 150,
+  url: 300,
+  locale: 35,
+  utm: 200,
+} as const;
+
+export const LANGS = ["en", "nl", "ua", "fr"] as const;
+export type Lang = (typeof LANGS)[number];
+
+// C0/C1 controls, DEL, line/paragraph separators and bidi overrides (used to disguise text).
+const CONTROL_MULTILINE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+/** An HTML/XML tag, comment or doctype; a lone "<" (as in "budget < 500") is fine. */
+const MARKUP = /<\s*[/!?]?\s*[a-z][^<>]*>|<!--/i;
+const PHONE = /^\+?[0-9 ()./-]{6,}$/;
+const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
+
+export const typeError = (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? "required" : "invalid_type";
+
+function trimmed(value: unknown): unknown {
+  return typeof value === "string" ? value.trim() : value === null ? undefined : value;
+}
+export function blankToUndefined(value: unknown): unknown {
+  const v = trimmed(value);
+  return v === "" ? undefined : v;
+}
+
+type TextOptions = { max: number; multiline?: boolean };
+
+function textRules(opts: TextOptions) {
+  const control = opts.multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE;
+  return z
+    .string({ error: typeError })
+    .max(opts.max, { error: "too_long" })
+    .refine((v) => !control.test(v), { error: "invalid_chars", abort: true })
+    .refine((v) => !MARKUP.test(v), { error: "markup_not_allowed" });
+}
+
+/** Required free text: trimmed, not blank, length-limited, no control characters, no markup. */
+export function requiredText(opts: TextOptions) {
+  return z.preprocess(
+    trimmed,
+    z.string({ error: typeError }).min(1, { error: "required" }).pipe(textRules(opts)),
+  );
+}
+
+/** Optional free text: blank counts as absent. */
+export function optionalText(opts: TextOptions) {
+  return z.preprocess(blankToUndefined, textRules(opts).optional()).optional();
+}
+
+export const emailSchema = z.preprocess(
+  trimmed,
+  z
+    .string({ error: typeError })
+    .min(1, { error: "required" })
+    .max(LIMITS.email, { error: "too_long" })
+    .pipe(z.email({ error: "invalid_email" })),
+);
+
+export const optionalPhoneSchema = z
+  .preprocess(
+    blankToUndefined,
+    z
+      .string({ error: typeError })
+      .max(LIMITS.phone, { error: "too_long" })
+      .regex(PHONE, { error: "invalid_phone" })
+      .optional(),
+  )
+  .optional();
+
+/** Website of a practice; "example.nl" is accepted and read as https://example.nl. */
+export const optionalUrlSchema = z
+  .preprocess(
+    (v) => {
+      const s = blankToUndefined(v);
+      return typeof s === "string" && !/^[a-z][a-z0-9+.-]*:/i.test(s) ? `https://${s}` : s;
+    },
+    z
+      .string({ error: typeError })
+      .max(LIMITS.url, { error: "too_long" })
+      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "invalid_url" }))
+      .optional(),
+  )
+  .optional();
+
+const localeSchema = z
+  .preprocess(
+    blankToUndefined,
+    z
+      .string({ error: typeError })
+      .max(LIMITS.locale, { error: "too_long" })
+      .regex(LOCALE, { error: "invalid_value" })
+      .optional(),
+  )
+  .optional();
+
+/** Milliseconds since the epoch; a form post sends it as a string. */
+const timestampSchema = z
+  .preprocess(
+    (v) => (typeof v === "string" && /^\d{1,16}$/.test(v.trim()) ? Number(v) : blankToUndefined(v)),
+    z
+      .number({ error: typeError })
+      .int({ error: "invalid_type" })
+      .nonnegative({ error: "invalid_value" })
+      .optional(),
+  )
+  .optional();
+
+export const submissionMeta = {
+  /** Client-generated submission id (UUID): a retry with the same id is stored and delivered once. */
+  id: z.preprocess(blankToUndefined, z.uuid({ error: "invalid_value" }).optional()).optional(),
+  /** When the visitor started filling in the form (ms since epoch, visitor's clock). */
+  startedAt: timestampSchema,
+  /** When the browser sent it (visitor's clock): lets the server measure fill time without clock skew. */
+  sentAt: timestampSchema,
+  /** Honeypot: hidden from people; any value marks the submission as spam. */
+  website: z.unknown().optional(),
+  locale: localeSchema,
+};
+
+/** Turns a ZodError into `{ fields: { name: 'required', ... } }` (first problem per field). */
+export function toFieldErrors(error: z.ZodError): { fields: FieldErrors } {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.filter((p) => typeof p !== "number").map(String);
+    const key = path.length > 0 ? path.join(".") : "_body";
+    if (fields[key]) continue;
+    fields[key] = (FIELD_ERROR_CODES as readonly string[]).includes(issue.message)
+      ? (issue.message as FieldErrorCode)
+      : "invalid_value";
+  }
+  return { fields };
+}

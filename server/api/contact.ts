@@ -1,0 +1,101 @@
+/**
+ * POST /api/contact: JSON from the contact and dental forms, or the home page's plain
+ * <form method="post"> when JavaScript is off (answered with a 303 to a localized page).
+ */
+import type { Context, Hono } from "hono";
+import {
+  LANGS,
+  contactSchema,
+  toFieldErrors,
+  type Contact,
+  type Lang,
+} from "../../app/lib/schemas";
+import { contactMessage } from "../outbox/lead-messages";
+import type { ApiDeps } from "./deps";
+import { intake, type IntakeResult } from "./lead-intake";
+import { InvalidJsonError, bodyKind, isForeignOrigin, readForm, readJson } from "./request-body";
+
+function submission(contact: Contact): Parameters<typeof intake>[2] {
+  return {
+    scope: "contact",
+    submissionId: contact.id,
+    startedAt: contact.startedAt,
+    sentAt: contact.sentAt,
+    honeypot: contact.website,
+    lead: () => ({
+      kind: "contact",
+      source: contact.source,
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone ?? null,
+      company: contact.practiceName ?? null,
+      message: contact.message ?? null,
+      locale: contact.locale ?? null,
+      details:
+        contact.source === "tandarts"
+          ? { practiceName: contact.practiceName, practiceUrl: contact.practiceUrl ?? null }
+          : {},
+    }),
+    message: ({ ip }) => contactMessage(contact, { ip }),
+  };
+}
+
+export function rateLimitedJson(
+  c: Context,
+  result: Extract<IntakeResult, { status: "rate_limited" }>,
+) {
+  c.header("Retry-After", String(result.retryAfterSec));
+  return c.json({ error: "rate_limited", retryAfterSec: result.retryAfterSec }, 429);
+}
+
+export function registerContact(app: Hono, deps: ApiDeps): void {
+  app.post("/contact", async (c) => {
+    const kind = bodyKind(c, true);
+    if (kind === null) return c.json({ error: "unsupported_media_type" }, 415);
+    if (kind === "form") return handleFormPost(c, deps);
+
+    let body: unknown;
+    try {
+      body = await readJson(c);
+    } catch (error) {
+      if (error instanceof InvalidJsonError) return c.json({ error: "invalid_json" }, 400);
+      throw error;
+    }
+    const parsed = contactSchema.safeParse(body);
+    if (!parsed.success)
+      return c.json({ error: "validation", ...toFieldErrors(parsed.error) }, 400);
+    const result = await intake(deps, c, submission(parsed.data));
+    if (result.status === "rate_limited") return rateLimitedJson(c, result);
+    return c.json({ ok: true }, 200);
+  });
+}
+
+const isLang = (v: unknown): v is Lang =>
+  typeof v === "string" && (LANGS as readonly string[]).includes(v);
+
+/** No-JS post: fields name, email, phone, message, website (honeypot), lang, startedAt. */
+async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
+  if (isForeignOrigin(c, deps.config.siteUrl)) return c.json({ error: "forbidden_origin" }, 403);
+  const form = await readForm(c);
+  const lang = isLang(form.lang) ? form.lang : "en";
+  const notSent = (query: string) => c.redirect(`/${lang}/message-not-sent?${query}`, 303);
+
+  const parsed = contactSchema.safeParse({ ...form, locale: form.locale ?? lang });
+  if (!parsed.success) {
+    const fields = Object.keys(toFieldErrors(parsed.error).fields).filter((f) => f !== "_body");
+    return notSent(
+      new URLSearchParams({ fields: fields.join(",") }).toString().replace(/%2C/g, ","),
+    );
+  }
+  try {
+    const result = await intake(deps, c, submission(parsed.data));
+    if (result.status === "rate_limited") {
+      c.header("Retry-After", String(result.retryAfterSec));
+      return notSent(`reason=rate_limited&retryAfter=${result.retryAfterSec}`);
+    }
+  } catch (error) {
+    deps.log.error("contact form post failed", { error });
+    return notSent("reason=server");
+  }
+  return c.redirect(`/${lang}/message-sent`, 303);
+}

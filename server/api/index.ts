@@ -1,0 +1,124 @@
+/**
+ * The lead-intake API, mounted by the main server with `root.route('/', api.app)`. Every route is
+ * under /api. createApi opens and migrates the store (unless one is given), starts the outbox and
+ * says once at start-up which outbound channel is off.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { createTrustProxy } from "../client-ip";
+import type { Config } from "../config";
+import { createLogger, type Logger } from "../log";
+import { createOutboxWorker, type OutboxWorker } from "../outbox/worker";
+import { openDb, type Store } from "../store/db";
+import { migrate } from "../store/migrate";
+import { registerAdmin } from "./admin";
+import { registerContact } from "./contact";
+import type { ApiDeps } from "./deps";
+import { registerEvents } from "./events";
+import { registerQuote } from "./quote";
+import { MAX_BODY_BYTES } from "./request-body";
+
+export type ApiOptions = {
+  /** An open store to use (tests, bench); it is migrated but not closed by close(). */
+  db?: Store;
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+  /** false: do not run the outbox worker (it can still be driven with `outbox.runOnce()`). */
+  startOutbox?: boolean;
+  log?: Logger;
+};
+
+export type Api = {
+  app: Hono;
+  store: Store;
+  /** null when Telegram is not configured. */
+  outbox: OutboxWorker | null;
+  close(): Promise<void>;
+};
+
+export async function createApi(config: Config, opts: ApiOptions = {}): Promise<Api> {
+  const log = opts.log ?? createLogger(config.logLevel);
+  const store = opts.db ?? (await openDb(config));
+  if (opts.db) await migrate(store.db);
+  const now = opts.now ?? Date.now;
+  const fetchImpl = opts.fetch ?? fetch;
+
+  const outbox = config.telegram
+    ? createOutboxWorker({
+        db: store.db,
+        telegram: config.telegram,
+        settings: config.outbox,
+        fetch: fetchImpl,
+        now,
+        log,
+        random: opts.random,
+      })
+    : null;
+  if (!config.telegram)
+    log.warn(
+      "Telegram delivery is off (TELEGRAM_BOT_TOKEN/TELEGRAM_CHAT_ID not set): leads are stored only",
+    );
+  if (!config.meta)
+    log.info(
+      "Meta conversion relay is off (META_PIXEL_ID/META_ACCESS_TOKEN not set): tracking events are dropped",
+    );
+  if (!config.adminToken) log.info("Lead export is off (ADMIN_TOKEN not set)");
+
+  const deps: ApiDeps = {
+    config,
+    store,
+    fetch: fetchImpl,
+    now,
+    random: opts.random ?? Math.random,
+    log,
+    trust: createTrustProxy(config.trustProxy),
+    outbox,
+    background: new Set(),
+  };
+
+  const api = new Hono();
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: "payload_too_large", maxBytes: MAX_BODY_BYTES }, 413),
+    }),
+  );
+  api.get("/health", async (c) => {
+    const db = await store.ping();
+    return c.json({ ok: db, db }, db ? 200 : 503);
+  });
+  registerContact(api, deps);
+  registerQuote(api, deps);
+  registerEvents(api, deps);
+  registerAdmin(api, deps);
+  api.all("*", (c) => c.json({ error: "not_found" }, 404));
+  api.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    log.error("API request failed", { path: c.req.path, error });
+    return c.json({ error: "server_error" }, 500);
+  });
+
+  const app = new Hono().route("/api", api);
+  if (outbox && opts.startOutbox !== false) outbox.start();
+
+  let closed = false;
+  return {
+    app,
+    store,
+    outbox,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await outbox?.stop();
+      await Promise.allSettled([...deps.background]);
+      if (!opts.db) await store.close();
+    },
+  };
+}

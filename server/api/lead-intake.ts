@@ -1,0 +1,106 @@
+/**
+ * The common path of a contact message and a quote request once the input is valid:
+ * duplicate id -> rate limit -> spam checks -> commit (lead + outbox row) -> wake the outbox.
+ */
+import type { Context } from "hono";
+import { getClientIp } from "../client-ip";
+import type { RateRule } from "../store/rate-limit";
+import { hitRateLimit } from "../store/rate-limit";
+import { insertLead, submissionExists, type NewLead } from "../store/leads-repo";
+import { userAgent, type ApiDeps } from "./deps";
+
+export type IntakeResult =
+  { status: "accepted" } | { status: "rate_limited"; retryAfterSec: number };
+
+export type Submission = {
+  scope: "contact" | "quote";
+  submissionId?: string;
+  startedAt?: number;
+  sentAt?: number;
+  honeypot: unknown;
+  /** The lead row, given the visitor's IP. */
+  lead: (ctx: {
+    ip: string | null;
+    userAgent: string | null;
+  }) => Omit<NewLead, "spam" | "spamReason" | "submissionId" | "ip" | "userAgent">;
+  /** The chat text, given the visitor's IP. */
+  message: (ctx: { ip: string | null }) => string;
+};
+
+/** Why a submission counts as spam, or null. Spam is answered like success and never delivered. */
+export function spamReason(
+  sub: Pick<Submission, "honeypot" | "startedAt" | "sentAt">,
+  now: number,
+  minFillMs: number,
+): string | null {
+  const honeypot = sub.honeypot;
+  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "")
+    return "honeypot";
+  if (sub.startedAt !== undefined) {
+    // Measure on the visitor's clock when it sent both stamps (no clock skew); else on ours.
+    const elapsed = (sub.sentAt ?? now) - sub.startedAt;
+    if (sub.sentAt !== undefined ? elapsed < minFillMs : elapsed >= 0 && elapsed < minFillMs)
+      return "too_fast";
+  }
+  return null;
+}
+
+export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promise<IntakeResult> {
+  const { store, config, log } = deps;
+  const ip = getClientIp(c, deps.trust);
+  if (sub.submissionId && (await submissionExists(store.db, sub.submissionId))) {
+    log.info("duplicate submission answered as success", {
+      kind: sub.scope,
+      submissionId: sub.submissionId,
+    });
+    return { status: "accepted" };
+  }
+  if (config.rateLimit.enabled) {
+    const rule: RateRule = config.rateLimit[sub.scope];
+    const decision = await hitRateLimit(
+      store.db,
+      `${sub.scope}:${ip ?? "unknown"}`,
+      rule,
+      deps.now(),
+      deps.random,
+    );
+    if (!decision.allowed)
+      return {
+        status: "rate_limited",
+        retryAfterSec: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
+      };
+  }
+  const now = deps.now();
+  const spam = spamReason(sub, now, config.spamMinFillMs);
+  const ua = userAgent(c);
+  const lead: NewLead = {
+    ...sub.lead({ ip, userAgent: ua }),
+    submissionId: sub.submissionId ?? null,
+    ip,
+    userAgent: ua,
+    spam: spam !== null,
+    spamReason: spam,
+  };
+  const result = await insertLead(
+    store.db,
+    lead,
+    spam ? null : { payload: sub.message({ ip }) },
+    now,
+  );
+  if (!result.stored) {
+    log.info("duplicate submission answered as success", {
+      kind: sub.scope,
+      submissionId: sub.submissionId,
+    });
+  } else if (spam) {
+    log.info("spam stored, not delivered", {
+      kind: sub.scope,
+      leadId: result.leadId,
+      reason: spam,
+    });
+  } else {
+    log.info("lead stored", { kind: sub.scope, leadId: result.leadId, email: lead.email });
+    deps.outbox?.kick();
+  }
+  return { status: "accepted" };
+}

@@ -1,0 +1,52 @@
+/** Content-type dispatch, body parsing and the Origin check of the no-JavaScript form post. */
+import type { Context } from "hono";
+
+/** Largest accepted request body (issue 3): a contact message is a few kilobytes at most. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type BodyKind = "json" | "form";
+
+export function bodyKind(c: Context, allowForm: boolean): BodyKind | null {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (type === "application/json" || (type.startsWith("application/") && type.endsWith("+json")))
+    return "json";
+  if (allowForm && (type === "application/x-www-form-urlencoded" || type === "multipart/form-data"))
+    return "form";
+  return null;
+}
+
+export class InvalidJsonError extends Error {}
+
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new InvalidJsonError("malformed JSON");
+  }
+}
+
+/** Form fields as strings; an uploaded file stays a File (and fails validation). */
+export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  const body = await c.req.parseBody();
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+}
+
+/**
+ * A browser form post from another site is refused (simple requests skip CORS). Allowed: no
+ * Origin at all (non-browser clients), SITE_URL, or the host the request was sent to.
+ */
+export function isForeignOrigin(c: Context, siteUrl: string): boolean {
+  if (c.req.header("sec-fetch-site") === "cross-site") return true;
+  const origin = c.req.header("origin");
+  if (origin === undefined) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return true; // includes "null" (sandboxed frames, privacy redirects)
+  }
+  if (parsed.origin === siteUrl) return false;
+  const host = c.req.header("host")?.toLowerCase();
+  return !(host && parsed.host.toLowerCase() === host);
+}

@@ -1,0 +1,141 @@
+/**
+ * The outbox worker: delivers pending leads to Telegram, one at a time, retrying failures with
+ * exponential backoff and jitter and honouring Telegram's `retry_after` on 429.
+ */
+import type { Config } from "../config";
+import type { Logger } from "../log";
+import { sendTelegramMessage, type TelegramConfig } from "../outbound/telegram";
+import type { Db } from "../store/db";
+import { backoffDelayMs } from "./backoff";
+import { claimNextDelivery, markFailedAttempt, markSent } from "./queue";
+
+export type OutboxWorker = {
+  start(): void;
+  /** Deliver now instead of at the next poll (after a new lead). */
+  kick(): void;
+  /** Delivers everything due now; resolves with the number of rows handled. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+};
+
+export type OutboxDeps = {
+  db: Db;
+  telegram: TelegramConfig;
+  settings: Config["outbox"];
+  fetch: typeof fetch;
+  now: () => number;
+  log: Logger;
+  random?: () => number;
+};
+
+export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
+  const { db, telegram, settings, log, now } = deps;
+  const random = deps.random ?? Math.random;
+  let started = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<number> | null = null;
+  let again = false;
+  /** After a 429 nothing is sent before this instant (the limit is per bot, not per message). */
+  let pausedUntil = 0;
+
+  async function deliverOne(): Promise<boolean> {
+    if (now() < pausedUntil) return false;
+    const row = await claimNextDelivery(db, now(), settings.leaseMs);
+    if (!row) return false;
+    const outcome = await sendTelegramMessage(telegram, row.payload, deps.fetch);
+    if (outcome.ok) {
+      await markSent(db, row.id, now());
+      log.info("lead delivered to Telegram", { leadId: row.leadId, attempts: row.attempts });
+      return true;
+    }
+    if (outcome.retryAfterMs !== null) {
+      pausedUntil = now() + outcome.retryAfterMs;
+      await markFailedAttempt(db, row.id, outcome.error, { retryAt: pausedUntil });
+      log.warn("Telegram rate limit, pausing delivery", {
+        leadId: row.leadId,
+        retryAfterMs: outcome.retryAfterMs,
+      });
+      return false;
+    }
+    const giveUp = row.attempts >= settings.maxAttempts;
+    const delay = backoffDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs, random);
+    await markFailedAttempt(
+      db,
+      row.id,
+      outcome.error,
+      giveUp ? "give_up" : { retryAt: now() + delay },
+    );
+    log.warn(
+      giveUp
+        ? "Telegram delivery failed for good (re-queue with npm run leads)"
+        : "Telegram delivery failed, will retry",
+      {
+        leadId: row.leadId,
+        attempts: row.attempts,
+        error: outcome.error,
+        ...(giveUp ? {} : { retryInMs: delay }),
+      },
+    );
+    // Keep going: one bad message must not hold back the others.
+    return true;
+  }
+
+  async function drain(): Promise<number> {
+    let handled = 0;
+    while (!stopped && (await deliverOne())) handled++;
+    return handled;
+  }
+
+  function runOnce(): Promise<number> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      let total = 0;
+      try {
+        do {
+          again = false;
+          total += await drain();
+        } while (again && !stopped);
+      } catch (error) {
+        log.error("outbox run failed", { error });
+      } finally {
+        current = null;
+      }
+      return total;
+    })();
+    return current;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped || !started) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void runOnce().finally(() => schedule(settings.pollMs));
+    }, delayMs);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      if (started || stopped) return;
+      started = true;
+      schedule(0);
+    },
+    kick() {
+      if (!started || stopped) return;
+      if (current) again = true;
+      else schedule(0);
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (current) await current;
+    },
+  };
+}

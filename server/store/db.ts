@@ -1,0 +1,91 @@
+/**
+ * Opens the store: embedded PGlite (a directory in DATA_DIR, or `memory://`) or PostgreSQL
+ * (`DATABASE_URL=postgres://...`), both through Drizzle's Postgres dialect, then migrates it.
+ */
+import { mkdir } from "node:fs/promises";
+import { resolve } from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Config } from "../config";
+import { migrate } from "./migrate";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Store = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs `select 1`; false when the database does not answer. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type StoreConfig = Pick<Config, "databaseUrl" | "dataDir" | "databasePoolMax">;
+
+export async function openDb(
+  config: StoreConfig,
+  opts: { migrate?: boolean } = {},
+): Promise<Store> {
+  const store = config.databaseUrl?.startsWith("postgres")
+    ? await openPostgres(config.databaseUrl, config.databasePoolMax)
+    : await openPglite(config);
+  if (opts.migrate !== false) {
+    try {
+      await migrate(store.db);
+    } catch (error) {
+      await store.close().catch(() => undefined);
+      throw error;
+    }
+  }
+  return store;
+}
+
+async function openPglite(config: StoreConfig): Promise<Store> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let dataDir: string | undefined;
+  if (config.databaseUrl !== "memory://") {
+    await mkdir(resolve(config.dataDir), { recursive: true });
+    dataDir = resolve(config.dataDir, "pglite");
+  }
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: () => ping(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Store> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => undefined);
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    ping: () => ping(db),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,95 @@
+/** Reads and writes of leads and their deliveries (the outbox rows). */
+import { and, asc, eq, gte, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "./db";
+import { deliveries, leads } from "./schema";
+
+export type NewLead = Omit<typeof leads.$inferInsert, "id" | "createdAt">;
+
+export async function submissionExists(db: Db, submissionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.submissionId, submissionId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Stores a lead and, unless it is spam, its pending delivery, in one transaction: when this
+ * resolves the lead is committed. A submission id seen before stores nothing (`stored: false`).
+ */
+export async function insertLead(
+  db: Db,
+  lead: NewLead,
+  delivery: { payload: string } | null,
+  now: number,
+): Promise<{ stored: boolean; leadId?: string }> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(leads)
+      .values({ ...lead, createdAt: new Date(now) })
+      .onConflictDoNothing({ target: leads.submissionId })
+      .returning({ id: leads.id });
+    const leadId = rows[0]?.id;
+    if (!leadId) return { stored: false };
+    if (delivery) {
+      await tx.insert(deliveries).values({
+        leadId,
+        channel: "telegram",
+        payload: delivery.payload,
+        nextAttemptAt: new Date(now),
+        createdAt: new Date(now),
+      });
+    }
+    return { stored: true, leadId };
+  });
+}
+
+/** Most rows one export returns; the owner pages with `since`. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+export type LeadRow = Awaited<ReturnType<typeof listLeads>>[number];
+
+export async function listLeads(db: Db, opts: { since?: Date; includeSpam?: boolean } = {}) {
+  const where: SQL[] = [];
+  if (opts.since) where.push(gte(leads.createdAt, opts.since));
+  if (!opts.includeSpam) where.push(eq(leads.spam, false));
+  return db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      kind: leads.kind,
+      source: leads.source,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      company: leads.company,
+      message: leads.message,
+      locale: leads.locale,
+      ip: leads.ip,
+      spam: leads.spam,
+      spamReason: leads.spamReason,
+      details: leads.details,
+      deliveryStatus: deliveries.status,
+      deliveryAttempts: deliveries.attempts,
+      deliveryLastError: deliveries.lastError,
+      deliveredAt: deliveries.sentAt,
+    })
+    .from(leads)
+    .leftJoin(deliveries, eq(deliveries.leadId, leads.id))
+    .where(where.length > 0 ? and(...where) : undefined)
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(EXPORT_MAX_ROWS);
+}
+
+/** Puts failed deliveries (optionally only those of some leads) back in the queue. */
+export async function requeueFailed(db: Db, now: number, leadIds?: string[]): Promise<number> {
+  const where = [eq(deliveries.status, "failed")];
+  if (leadIds) where.push(inArray(deliveries.leadId, leadIds));
+  const rows = await db
+    .update(deliveries)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(now), lockedUntil: null })
+    .where(and(...where))
+    .returning({ id: deliveries.id });
+  return rows.length;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/config";
+
+describe("loadConfig", () => {
+  it("has safe defaults", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      siteUrl: "http://localhost:3000",
+      dataDir: "./data",
+      databaseUrl: null,
+      trustProxy: [],
+      telegram: null,
+      meta: null,
+      adminToken: null,
+      logLevel: "info",
+    });
+    expect(c.rateLimit.contact).toEqual({ intervalMs: 5000, perHour: 20 });
+  });
+
+  it("reads Telegram and Meta settings, treating empty strings as unset", () => {
+    const c = loadConfig({
+      TELEGRAM_BOT_TOKEN: "1:abc",
+      TELEGRAM_CHAT_ID: "-100",
+      META_PIXEL_ID: "",
+      META_ACCESS_TOKEN: "",
+      SITE_URL: "https://studio.example/",
+      TRUST_PROXY: "loopback, 10.0.0.0/8,2001:db8::1",
+    });
+    expect(c.telegram).toEqual({
+      botToken: "1:abc",
+      chatId: "-100",
+      apiBase: "https://api.telegram.org",
+      timeoutMs: 10_000,
+    });
+    expect(c.meta).toBeNull();
+    expect(c.siteUrl).toBe("https://studio.example");
+    expect(c.trustProxy).toEqual(["loopback", "10.0.0.0/8", "2001:db8::1"]);
+  });
+
+  it("lists every bad variable in one clear error", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "eighty",
+        SITE_URL: "ftp://x",
+        TRUST_PROXY: "everyone",
+        TELEGRAM_BOT_TOKEN: "1:abc",
+        LOG_LEVEL: "loud",
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ["PORT", "SITE_URL", "TRUST_PROXY", "LOG_LEVEL"])
+      expect(message).toContain(name);
+  });
+
+  it("refuses half a Telegram configuration", () => {
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: "1:abc" })).toThrow(
+      /TELEGRAM_CHAT_ID: must be set together with TELEGRAM_BOT_TOKEN/,
+    );
+  });
+});

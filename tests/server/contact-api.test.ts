@@ -1,0 +1,202 @@
+import { count } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApi, type Api } from "../../server/api";
+import type { Store } from "../../server/store/db";
+import { deliveries, leads } from "../../server/store/schema";
+import { startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
+import { contactBody, openMemoryStore, postJson, resetStore, testConfig } from "./helpers/setup";
+
+let store: Store;
+let tg: FakeTelegram;
+let api: Api;
+
+beforeAll(async () => {
+  store = await openMemoryStore();
+  tg = await startFakeTelegram();
+});
+afterAll(async () => {
+  await tg.close();
+  await store.close();
+});
+beforeEach(async () => {
+  await resetStore(store);
+  tg.delivered.length = 0;
+  tg.requests.length = 0;
+  api = await createApi(
+    testConfig({
+      TELEGRAM_BOT_TOKEN: tg.token,
+      TELEGRAM_CHAT_ID: "1",
+      TELEGRAM_API_BASE: tg.apiBase,
+      RATE_LIMIT_ENABLED: "false",
+    }),
+    {
+      db: store,
+      startOutbox: false,
+    },
+  );
+});
+afterEach(async () => {
+  await api.close();
+});
+
+const rows = async () => ({
+  leads: (await store.db.select({ n: count() }).from(leads))[0]?.n,
+  deliveries: (await store.db.select({ n: count() }).from(deliveries))[0]?.n,
+});
+
+async function expectNothingStoredOrSent() {
+  await api.outbox?.runOnce();
+  expect(await rows()).toEqual({ leads: 0, deliveries: 0 });
+  expect(tg.requests).toHaveLength(0);
+}
+
+describe("POST /api/contact refuses bad input, storing and sending nothing", () => {
+  const cases: [string, Record<string, unknown> | unknown[], Record<string, string>][] = [
+    ["missing fields", {}, { name: "required", email: "required", message: "required" }],
+    [
+      "mistyped fields",
+      { name: 42, email: ["a@b.nl"], message: { text: "hi" } },
+      { name: "invalid_type", email: "invalid_type", message: "invalid_type" },
+    ],
+    ["a bad email", contactBody({ email: "jan@" }), { email: "invalid_email" }],
+    ["a blank name", contactBody({ name: "   " }), { name: "required" }],
+    [
+      "markup",
+      contactBody({ name: "<img src=x onerror=alert(1)>", message: "<script>alert(1)</script>" }),
+      { name: "markup_not_allowed", message: "markup_not_allowed" },
+    ],
+    [
+      "control characters",
+      contactBody({ name: "Jan\u0000", message: "hi \u202Etxt.exe" }),
+      { name: "invalid_chars", message: "invalid_chars" },
+    ],
+    ["a line break in the name", contactBody({ name: "Jan\nBCC: x" }), { name: "invalid_chars" }],
+    ["a too long message", contactBody({ message: "x".repeat(3001) }), { message: "too_long" }],
+    ["a bad phone", contactBody({ phone: "call me maybe" }), { phone: "invalid_phone" }],
+    ["a bad submission id", contactBody({ id: "not-a-uuid" }), { id: "invalid_value" }],
+    ["an array body", [contactBody()], { _body: "invalid_type" }],
+  ];
+  it.each(cases)("%s", async (_label, body, fields) => {
+    const res = await postJson(api.app, "/api/contact", body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "validation", fields });
+    await expectNothingStoredOrSent();
+  });
+
+  it("malformed JSON", async () => {
+    const res = await postJson(api.app, "/api/contact", '{"name": "Jan", ');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "invalid_json" });
+    await expectNothingStoredOrSent();
+  });
+
+  it("a body over 64 KB, with or without Content-Length", async () => {
+    const huge = JSON.stringify(contactBody({ message: "x".repeat(70_000) }));
+    const withLength = await postJson(api.app, "/api/contact", huge, {
+      headers: { "Content-Length": String(huge.length) },
+    });
+    expect(withLength.status).toBe(413);
+    const streamed = await postJson(api.app, "/api/contact", huge);
+    expect(streamed.status).toBe(413);
+    await expectNothingStoredOrSent();
+  });
+
+  it("another content type", async () => {
+    const res = await postJson(api.app, "/api/contact", JSON.stringify(contactBody()), {
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(res.status).toBe(415);
+    await expectNothingStoredOrSent();
+  });
+});
+
+describe("POST /api/contact spam handling", () => {
+  it.each([
+    ["the honeypot is filled in", () => ({ website: "https://spam.example" }), "honeypot"],
+    [
+      "the form was filled in faster than a person can",
+      () => ({ startedAt: Date.now() - 500 }),
+      "too_fast",
+    ],
+    [
+      "the browser's own stamps show a 1 s fill",
+      () => ({ startedAt: 1_000_000, sentAt: 1_001_000 }),
+      "too_fast",
+    ],
+  ])("answers success but does not deliver when %s", async (_label, extra, reason) => {
+    const res = await postJson(api.app, "/api/contact", contactBody(extra()));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    await api.outbox?.runOnce();
+    expect(tg.requests).toHaveLength(0);
+    const [row] = await store.db.select().from(leads);
+    expect(row).toMatchObject({ spam: true, spamReason: reason });
+    expect(await rows()).toEqual({ leads: 1, deliveries: 0 });
+  });
+
+  it("accepts a slow human whose clock is ahead of the server's", async () => {
+    const res = await postJson(
+      api.app,
+      "/api/contact",
+      contactBody({ startedAt: Date.now() + 60_000 }),
+    );
+    expect(res.status).toBe(200);
+    const [row] = await store.db.select().from(leads);
+    expect(row?.spam).toBe(false);
+  });
+});
+
+describe("POST /api/contact from the dental landing page", () => {
+  it("requires the practice name and phone, not a message, and says where it came from", async () => {
+    const bad = await postJson(api.app, "/api/contact", {
+      name: "Dr. Bakker",
+      email: "info@tandarts.example",
+      source: "tandarts",
+    });
+    expect(await bad.json()).toEqual({
+      error: "validation",
+      fields: { practiceName: "required", phone: "required" },
+    });
+    const res = await postJson(api.app, "/api/contact", {
+      name: "Dr. Bakker",
+      email: "info@tandarts.example",
+      phone: "020 123 4567",
+      source: "tandarts",
+      practiceName: "Tandartspraktijk Zuid",
+      practiceUrl: "tandartszuid.example",
+      locale: "nl",
+      startedAt: Date.now() - 20_000,
+    });
+    expect(res.status).toBe(200);
+    await api.outbox?.runOnce();
+    expect(tg.delivered[0]?.text).toBe(
+      [
+        "<b>🦷 New request from the dental landing page (/nl/tandarts)</b>",
+        "",
+        "<b>Name:</b> Dr. Bakker",
+        "<b>Practice:</b> Tandartspraktijk Zuid",
+        "<b>Practice website:</b> https://tandartszuid.example",
+        "<b>Email:</b> info@tandarts.example",
+        "<b>Phone:</b> 020 123 4567",
+        "<b>Language:</b> nl",
+        "<b>IP:</b> 203.0.113.7",
+        "",
+        "<b>Comments:</b>",
+        "(none)",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("visitor IP", () => {
+  it("is 'Unknown' in the message when the connection gives none", async () => {
+    const res = await api.app.request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(contactBody()),
+    });
+    expect(res.status).toBe(200);
+    await api.outbox?.runOnce();
+    expect(tg.delivered[0]?.text).toContain("<b>IP:</b> Unknown");
+  });
+});

@@ -1,0 +1,137 @@
+/** The home page's contact form without JavaScript: a plain form post answered with 303s. */
+import { count } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApi, type Api } from "../../server/api";
+import type { Store } from "../../server/store/db";
+import { leads } from "../../server/store/schema";
+import { openMemoryStore, resetStore, testConfig } from "./helpers/setup";
+
+let store: Store;
+let api: Api;
+const SITE = "https://studio.example"; // SITE_URL of testConfig
+
+beforeAll(async () => {
+  store = await openMemoryStore();
+});
+afterAll(async () => {
+  await store.close();
+});
+beforeEach(async () => {
+  await resetStore(store);
+  api = await createApi(testConfig(), { db: store });
+});
+afterEach(async () => {
+  await api.close();
+});
+
+const storedLeads = async () => (await store.db.select({ n: count() }).from(leads))[0]?.n;
+
+function formFields(overrides: Record<string, string | undefined> = {}): Record<string, string> {
+  const fields: Record<string, string | undefined> = {
+    name: "Sophie de Vries",
+    email: "sophie@example.nl",
+    phone: "",
+    message: "Graag een offerte.",
+    website: "",
+    lang: "nl",
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+}
+
+function postForm(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  ip = "203.0.113.20",
+) {
+  return api.app.request(
+    "http://studio.example/api/contact",
+    { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, ...headers } },
+    { incoming: { socket: { remoteAddress: ip } } },
+  );
+}
+
+describe("no-JavaScript contact form post", () => {
+  it("stores the message and redirects to the localized confirmation", async () => {
+    const res = await postForm(formFields());
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/nl/message-sent");
+    const [row] = await store.db.select().from(leads);
+    expect(row).toMatchObject({ name: "Sophie de Vries", phone: null, locale: "nl", spam: false });
+  });
+
+  it("accepts multipart/form-data and a post without Origin (non-browser client)", async () => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(formFields({ lang: "fr" }))) data.append(k, v);
+    const res = await api.app.request(
+      "/api/contact",
+      { method: "POST", body: data },
+      { incoming: { socket: { remoteAddress: "203.0.113.21" } } },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/fr/message-sent");
+    expect(await storedLeads()).toBe(1);
+  });
+
+  it("accepts the request's own host as Origin (no SITE_URL configured for it)", async () => {
+    const res = await api.app.request(
+      "http://localhost:3000/api/contact",
+      {
+        method: "POST",
+        body: new URLSearchParams(formFields()),
+        headers: { Origin: "http://localhost:3000", Host: "localhost:3000" },
+      },
+      { incoming: { socket: { remoteAddress: "203.0.113.22" } } },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/nl/message-sent");
+  });
+
+  it("redirects back with the list of bad fields", async () => {
+    const res = await postForm(formFields({ name: "", email: "not-an-email", lang: "ua" }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/ua/message-not-sent?fields=name,email");
+    expect(await storedLeads()).toBe(0);
+  });
+
+  it("falls back to English for an unknown language", async () => {
+    const res = await postForm(formFields({ lang: "de", message: "" }));
+    expect(res.headers.get("Location")).toBe("/en/message-not-sent?fields=message");
+  });
+
+  it.each([
+    ["another site", { Origin: "https://evil.example" }],
+    ["an opaque origin", { Origin: "null" }],
+    ["a cross-site fetch", { "Sec-Fetch-Site": "cross-site" }],
+  ])("refuses a post from %s with 403", async (_label, headers) => {
+    const res = await postForm(formFields(), headers);
+    expect(res.status).toBe(403);
+    expect(await storedLeads()).toBe(0);
+  });
+
+  it("treats a filled honeypot as spam but answers like success", async () => {
+    const res = await postForm(formFields({ website: "http://spam.example" }));
+    expect(res.headers.get("Location")).toBe("/nl/message-sent");
+    const [row] = await store.db.select().from(leads);
+    expect(row).toMatchObject({ spam: true, spamReason: "honeypot" });
+  });
+
+  it("reads startedAt as a number (too fast = spam)", async () => {
+    const res = await postForm(formFields({ startedAt: String(Date.now() - 1000) }));
+    expect(res.headers.get("Location")).toBe("/nl/message-sent");
+    const [row] = await store.db.select().from(leads);
+    expect(row?.spamReason).toBe("too_fast");
+  });
+
+  it("redirects a second post within 5 s to the error page with the reason", async () => {
+    await postForm(formFields(), {}, "203.0.113.30");
+    const res = await postForm(formFields({ name: "Again" }), {}, "203.0.113.30");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toMatch(
+      /^\/nl\/message-not-sent\?reason=rate_limited&retryAfter=[1-5]$/,
+    );
+    expect(await storedLeads()).toBe(1);
+  });
+});

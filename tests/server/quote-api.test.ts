@@ -1,0 +1,195 @@
+/** POST /api/quote: validation, the platform rules and prices recomputed on the server. */
+import { count } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ADDONS, PLATFORMS } from "../../app/lib/pricing";
+import { createApi, type Api } from "../../server/api";
+import type { Store } from "../../server/store/db";
+import { leads } from "../../server/store/schema";
+import { startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
+import { openMemoryStore, postJson, quoteBody, resetStore, testConfig } from "./helpers/setup";
+
+let store: Store;
+let tg: FakeTelegram;
+let api: Api;
+
+beforeAll(async () => {
+  store = await openMemoryStore();
+  tg = await startFakeTelegram();
+});
+afterAll(async () => {
+  await tg.close();
+  await store.close();
+});
+beforeEach(async () => {
+  await resetStore(store);
+  tg.delivered.length = 0;
+  tg.requests.length = 0;
+  const env = {
+    TELEGRAM_BOT_TOKEN: tg.token,
+    TELEGRAM_CHAT_ID: "1",
+    TELEGRAM_API_BASE: tg.apiBase,
+    RATE_LIMIT_ENABLED: "false",
+  };
+  api = await createApi(testConfig(env), { db: store, startOutbox: false });
+});
+afterEach(async () => {
+  await api.close();
+});
+
+/** SPEC 9, written out by hand (not derived from the pricing module under test). */
+const SPEC_ADDON_PRICES: Record<string, Record<string, number | null>> = {
+  elementor: {
+    ecommerce: 400,
+    seo: 150,
+    analytics: 50,
+    multilingual: 200,
+    calculator: null,
+    branding: 200,
+  },
+  lovable: {
+    ecommerce: null,
+    seo: 0,
+    analytics: 40,
+    multilingual: 100,
+    calculator: 150,
+    branding: 200,
+  },
+};
+const SPEC_BASE: Record<string, number> = { elementor: 600, lovable: 200 };
+
+describe("quote prices for every platform and add-on rule", () => {
+  for (const platform of PLATFORMS) {
+    for (const addon of ADDONS) {
+      const price = SPEC_ADDON_PRICES[platform]?.[addon];
+      it(`${platform} + ${addon}: ${price === null ? "refused" : `EUR ${SPEC_BASE[platform]! + price!}`}`, async () => {
+        const res = await postJson(
+          api.app,
+          "/api/quote",
+          quoteBody({ platform, pages: 1, addons: [addon] }),
+        );
+        if (price === null) {
+          expect(res.status).toBe(400);
+          expect(await res.json()).toEqual({
+            error: "validation",
+            fields: { addons: "unavailable_addon" },
+          });
+        } else {
+          expect(res.status).toBe(200);
+          const total = SPEC_BASE[platform]! + price!;
+          expect(await res.json()).toEqual({
+            ok: true,
+            price: {
+              oneTimeTotal: total,
+              oneTimeTotalInclVat: Math.round(total * 121) / 100,
+              currency: "EUR",
+            },
+          });
+        }
+      });
+    }
+  }
+
+  it("elementor: 10 pages included, EUR 50 per extra page", async () => {
+    const res = await postJson(
+      api.app,
+      "/api/quote",
+      quoteBody({ platform: "elementor", pages: 30, addons: [] }),
+    );
+    expect((await res.json()).price).toEqual({
+      oneTimeTotal: 600 + 20 * 50,
+      oneTimeTotalInclVat: 1936,
+      currency: "EUR",
+    });
+  });
+
+  it("lovable forces one page whatever the browser sends, and ignores totals sent by the browser", async () => {
+    const res = await postJson(
+      api.app,
+      "/api/quote",
+      quoteBody({ platform: "lovable", pages: 25, addons: ["seo"], total: 1, oneTimeTotal: 1 }),
+    );
+    expect((await res.json()).price).toEqual({
+      oneTimeTotal: 200,
+      oneTimeTotalInclVat: 242,
+      currency: "EUR",
+    });
+    const [row] = await store.db.select().from(leads);
+    expect(row?.details).toMatchObject({
+      config: { platform: "lovable", pages: 1, addons: ["seo"] },
+    });
+  });
+});
+
+describe("quote validation", () => {
+  it.each([
+    ["consent not given", { consent: false }, { consent: "must_accept" }],
+    ["consent missing", { consent: undefined }, { consent: "must_accept" }],
+    ["an unknown platform", { platform: "wix" }, { platform: "invalid_value" }],
+    ["pages out of range", { pages: 31 }, { pages: "out_of_range" }],
+    ["zero pages", { pages: 0 }, { pages: "out_of_range" }],
+    ["pages as text", { pages: "12" }, { pages: "invalid_type" }],
+    ["an unknown add-on", { addons: ["cms"] }, { addons: "invalid_value" }],
+    ["a bad email", { email: "marie" }, { email: "invalid_email" }],
+    ["markup in the company", { company: "<a href=x>ACME</a>" }, { company: "markup_not_allowed" }],
+    [
+      "a UTM value with a line break",
+      { utm: { utm_source: "a\nb" } },
+      { "utm.utm_source": "invalid_chars" },
+    ],
+  ])("refuses %s", async (_label, extra, fields) => {
+    const res = await postJson(api.app, "/api/quote", quoteBody(extra));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "validation", fields });
+    expect((await store.db.select({ n: count() }).from(leads))[0]?.n).toBe(0);
+  });
+});
+
+describe("quote message", () => {
+  it("holds requester, configuration, prices, recurring costs, locale, UTM and IP (SPEC 7 row 2)", async () => {
+    const res = await postJson(
+      api.app,
+      "/api/quote",
+      quoteBody({
+        name: "Olena Kovalenko",
+        phone: "+380 44 123 4567",
+        company: "Kovalenko & Co",
+        message: "Need it fast",
+        platform: "lovable",
+        pages: 1,
+        addons: ["calculator", "multilingual"],
+        locale: "uk-UA",
+        utm: { utm_source: "facebook", utm_campaign: 'spring & "sale"' },
+      }),
+    );
+    expect(res.status).toBe(200);
+    await api.outbox!.runOnce();
+    expect(tg.delivered[0]?.text).toBe(
+      [
+        "<b>🧮 New quote request</b>",
+        "",
+        "<b>Name:</b> Olena Kovalenko",
+        "<b>Email:</b> marie@example.fr",
+        "<b>Phone:</b> +380 44 123 4567",
+        "<b>Company:</b> Kovalenko &amp; Co",
+        "",
+        "<b>Platform:</b> Lovable",
+        "<b>Base package:</b> €200.00 (includes 1 page; special offer, normally €300.00)",
+        "<b>Pages:</b> 1",
+        "<b>Add-ons:</b> Multilingual €100.00, Online services calculator €150.00",
+        "<b>One-time total (ex VAT):</b> €450.00",
+        "<b>One-time total (incl. 21% VAT):</b> €544.50",
+        "<b>Support &amp; maintenance:</b> €25.00/month ex VAT (€30.25 incl. VAT)",
+        "<b>Hosting:</b> Included with support",
+        "<b>Domain:</b> €10.00–€20.00/year",
+        "<b>Currency:</b> EUR",
+        "",
+        "<b>Browser locale:</b> uk-UA",
+        "<b>UTM:</b> utm_source=facebook, utm_campaign=spring &amp; &quot;sale&quot;",
+        "<b>IP:</b> 203.0.113.7",
+        "",
+        "<b>Message:</b>",
+        "Need it fast",
+      ].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * Storage and delivery behaviour, run against embedded PGlite and against a real PostgreSQL
+ * (storage.pglite.test.ts, storage.postgres.test.ts).
+ */
+import { count, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createApi, type Api } from "../../server/api";
+import type { Store } from "../../server/store/db";
+import { hitRateLimit } from "../../server/store/rate-limit";
+import { deliveries, leads } from "../../server/store/schema";
+import { startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
+import { contactBody, postJson, resetStore, sleep, testConfig, waitFor } from "./helpers/setup";
+
+export type StoreFactory = {
+  /** The shared store of the file (opened in beforeAll). */
+  store: () => Store;
+  /** A second, independent connection to the same database (another "instance"), or null. */
+  openAnother: () => Promise<Store | null>;
+};
+
+const countRows = async (store: Store, table: typeof leads | typeof deliveries) =>
+  (await store.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+export function defineStorageSuite(label: string, factory: StoreFactory): void {
+  describe(`storage and delivery (${label})`, () => {
+    let tg: FakeTelegram;
+    const apis: Api[] = [];
+    const start = async (
+      env: Record<string, string> = {},
+      opts: { store?: Store; startOutbox?: boolean } = {},
+    ) => {
+      const config = testConfig({
+        TELEGRAM_BOT_TOKEN: tg.token,
+        TELEGRAM_CHAT_ID: "-100123",
+        TELEGRAM_API_BASE: tg.apiBase,
+        ...env,
+      });
+      const api = await createApi(config, {
+        db: opts.store ?? factory.store(),
+        startOutbox: opts.startOutbox,
+      });
+      apis.push(api);
+      return api;
+    };
+
+    beforeEach(async () => {
+      await resetStore(factory.store());
+      tg = await startFakeTelegram();
+    });
+    afterEach(async () => {
+      await Promise.all(apis.splice(0).map((a) => a.close()));
+      await tg.close();
+    });
+
+    it("stores a lead before answering and delivers the exact text", async () => {
+      const api = await start({}, { startOutbox: false });
+      const res = await postJson(
+        api.app,
+        "/api/contact",
+        contactBody({ phone: "", message: "Need <b>help</b> & a quote?\nThanks" }),
+      );
+      // Markup is refused, so use a message with special characters but no tags:
+      expect(res.status).toBe(400);
+      const ok = await postJson(
+        api.app,
+        "/api/contact",
+        contactBody({ phone: "", message: 'Budget < 500 & "soon"\nThanks' }),
+      );
+      expect(ok.status).toBe(200);
+      expect(await countRows(factory.store(), leads)).toBe(1); // committed before the reply
+      await api.outbox?.runOnce();
+      expect(tg.delivered).toHaveLength(1);
+      expect(tg.delivered[0]).toMatchObject({ chat_id: "-100123", parse_mode: "HTML" });
+      expect(tg.delivered[0]?.text).toBe(
+        [
+          "<b>📩 New contact message</b>",
+          "",
+          "<b>Name:</b> Jan Jansen",
+          "<b>Email:</b> jan@example.nl",
+          "<b>Phone:</b> Not provided",
+          "<b>IP:</b> 203.0.113.7",
+          "",
+          "<b>Message:</b>",
+          "Budget &lt; 500 &amp; &quot;soon&quot;\nThanks",
+        ].join("\n"),
+      );
+      const [row] = await factory.store().db.select().from(deliveries);
+      expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    });
+
+    it("keeps retrying while the chat is down (5xx, timeout) and then delivers once", async () => {
+      tg.script = [
+        { status: 502, body: { ok: false, description: "Bad Gateway" } },
+        "hang",
+        { status: 500 },
+      ];
+      const api = await start();
+      expect((await postJson(api.app, "/api/contact", contactBody())).status).toBe(200);
+      await waitFor(() => tg.delivered.length === 1, 8000, "delivery after outage");
+      await sleep(150); // nothing more may arrive
+      expect(tg.requests).toHaveLength(4);
+      expect(tg.delivered).toHaveLength(1);
+      const [row] = await factory.store().db.select().from(deliveries);
+      expect(row).toMatchObject({ status: "sent", attempts: 4, lastError: null });
+    });
+
+    it("honours retry_after on 429", async () => {
+      tg.script = [
+        {
+          status: 429,
+          body: {
+            ok: false,
+            error_code: 429,
+            description: "Too Many Requests: retry after 1",
+            parameters: { retry_after: 1 },
+          },
+        },
+      ];
+      const api = await start();
+      await postJson(api.app, "/api/contact", contactBody());
+      await waitFor(() => tg.delivered.length === 1, 5000, "delivery after 429");
+      const [first, second] = tg.requests;
+      expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
+    });
+
+    it("delivers what was pending when the server restarted", async () => {
+      tg.script = [{ status: 503 }, { status: 503 }, { status: 503 }];
+      const first = await start({ OUTBOX_RETRY_BASE_MS: "60000", OUTBOX_RETRY_MAX_MS: "60000" });
+      await postJson(first.app, "/api/contact", contactBody());
+      await postJson(first.app, "/api/contact", contactBody({ name: "Second Visitor" }), {
+        ip: "198.51.100.2",
+      });
+      await waitFor(() => tg.requests.length >= 2, 3000, "first tries");
+      await first.close(); // "crash" with two deliveries pending (next try in a minute)
+      expect(tg.delivered).toHaveLength(0);
+      // A delivery claimed by an instance that died mid-send is taken over when its lease ends.
+      await factory
+        .store()
+        .db.update(deliveries)
+        .set({
+          status: "sending",
+          lockedUntil: new Date(Date.now() - 1),
+          nextAttemptAt: new Date(),
+        });
+      tg.script = [];
+      const second = await start({}, { store: (await factory.openAnother()) ?? factory.store() });
+      await waitFor(() => tg.delivered.length === 2, 5000, "delivery after restart");
+      expect(new Set(tg.delivered.map((m) => m.text)).size).toBe(2);
+      await second.close();
+    });
+
+    it("stores and delivers a duplicate submission id once, answering success both times", async () => {
+      const api = await start({}, { startOutbox: false });
+      const id = "7f1e9a3c-2b4d-4c6e-8f10-1a2b3c4d5e6f";
+      const a = await postJson(api.app, "/api/contact", contactBody({ id }));
+      const b = await postJson(api.app, "/api/contact", contactBody({ id }));
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(await b.json()).toEqual({ ok: true });
+      await api.outbox?.runOnce();
+      expect(await countRows(factory.store(), leads)).toBe(1);
+      expect(tg.delivered).toHaveLength(1);
+    });
+
+    it("rate-limits per IP across instances sharing the database", async () => {
+      const other = await factory.openAnother();
+      const a = await start({}, { startOutbox: false });
+      const b = await start({}, { startOutbox: false, store: other ?? factory.store() });
+      expect(
+        (await postJson(a.app, "/api/contact", contactBody(), { ip: "192.0.2.10" })).status,
+      ).toBe(200);
+      const limited = await postJson(b.app, "/api/contact", contactBody({ name: "Again" }), {
+        ip: "192.0.2.10",
+      });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+      expect(Number(limited.headers.get("Retry-After"))).toBeLessThanOrEqual(5);
+      expect(
+        (await postJson(b.app, "/api/contact", contactBody(), { ip: "192.0.2.11" })).status,
+      ).toBe(200);
+      expect(await countRows(factory.store(), leads)).toBe(2);
+      if (other) await other.close();
+    });
+
+    it("applies the minimum interval and the hourly cap, then opens a new window", async () => {
+      const db = factory.store().db;
+      const rule = { intervalMs: 5000, perHour: 3 };
+      const t = Date.parse("2025-05-01T12:00:00Z");
+      const hit = (at: number) => hitRateLimit(db, "contact:192.0.2.99", rule, at, () => 1);
+      expect(await hit(t)).toEqual({ allowed: true });
+      expect(await hit(t + 1000)).toEqual({ allowed: false, retryAfterMs: 4000 });
+      expect(await hit(t + 5000)).toEqual({ allowed: true });
+      expect(await hit(t + 10_000)).toEqual({ allowed: true });
+      expect(await hit(t + 15_000)).toEqual({ allowed: false, retryAfterMs: 3_600_000 - 15_000 });
+      expect(await hit(t + 3_600_000)).toEqual({ allowed: true });
+    });
+
+    it("sends each message once with several instances delivering (SKIP LOCKED)", async () => {
+      const feeder = await start({ RATE_LIMIT_ENABLED: "false" }, { startOutbox: false });
+      for (let i = 0; i < 12; i++)
+        await postJson(feeder.app, "/api/contact", contactBody({ name: `Visitor ${i}` }), {
+          ip: `192.0.2.${i + 1}`,
+        });
+      const stores = [
+        factory.store(),
+        (await factory.openAnother()) ?? factory.store(),
+        (await factory.openAnother()) ?? factory.store(),
+      ];
+      const workers = await Promise.all(
+        stores.map((s) => start({}, { store: s, startOutbox: false })),
+      );
+      await Promise.all(workers.map((w) => w.outbox!.runOnce()));
+      expect(tg.delivered).toHaveLength(12);
+      expect(new Set(tg.delivered.map((m) => m.text)).size).toBe(12);
+      const sent = await factory
+        .store()
+        .db.select({ n: count() })
+        .from(deliveries)
+        .where(eq(deliveries.status, "sent"));
+      expect(sent[0]?.n).toBe(12);
+      await Promise.all(workers.map((w) => w.close()));
+      for (const s of stores.slice(1)) if (s !== factory.store()) await s.close();
+    });
+
+    it("marks a delivery failed after the last attempt and re-queues it on request", async () => {
+      tg.script = [
+        { status: 401, body: { ok: false, description: "Unauthorized" } },
+        { status: 401 },
+      ];
+      const api = await start(
+        { OUTBOX_MAX_ATTEMPTS: "2", ADMIN_TOKEN: "admin-token-0123456789" },
+        { startOutbox: false },
+      );
+      await postJson(api.app, "/api/contact", contactBody());
+      await api.outbox!.runOnce();
+      await sleep(120);
+      await api.outbox!.runOnce();
+      const [row] = await factory.store().db.select().from(deliveries);
+      expect(row).toMatchObject({ status: "failed", attempts: 2 });
+      expect(row?.lastError).toContain("401");
+      const res = await api.app.request("/api/admin/leads/requeue", {
+        method: "POST",
+        headers: { Authorization: "Bearer admin-token-0123456789" },
+      });
+      expect(await res.json()).toEqual({ ok: true, requeued: 1 });
+      await api.outbox!.runOnce();
+      expect(tg.delivered).toHaveLength(1);
+    });
+  });
+}

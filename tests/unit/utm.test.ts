@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { captureUtm, getStoredUtm, readUtmFromSearch } from "../../app/lib/utm";
+
+function storage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
+}
+
+describe("UTM capture", () => {
+  it("reads the five parameters", () => {
+    expect(
+      readUtmFromSearch(
+        "?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=web&utm_content=ad1&x=1",
+      ),
+    ).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring",
+      utm_term: "web",
+      utm_content: "ad1",
+    });
+  });
+
+  it("keeps them for the visit and replaces them on a new campaign click", () => {
+    const s = storage();
+    captureUtm("?utm_source=facebook&utm_campaign=a", s);
+    expect(captureUtm("", s)).toEqual({ utm_source: "facebook", utm_campaign: "a" });
+    expect(getStoredUtm(s)).toEqual({ utm_source: "facebook", utm_campaign: "a" });
+    captureUtm("?utm_source=google", s);
+    expect(getStoredUtm(s)).toEqual({ utm_source: "google" });
+  });
+
+  it("survives broken storage content", () => {
+    const s = storage();
+    s.setItem("utm", "{not json");
+    expect(getStoredUtm(s)).toEqual({});
+    expect(getStoredUtm(null)).toEqual({});
+  });
+});
