@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { ChatButton } from "./chat-button";
@@ -12,6 +12,8 @@ export type Chrome = "studio" | "standalone" | "none";
 export interface RouteHandle {
   chrome?: Chrome;
   tintedBrand?: boolean;
+  /** The page shows toasts (forms): only then is the toast library loaded. */
+  toasts?: boolean;
 }
 
 const Toaster = lazy(() => import("~/components/ui/toaster"));
@@ -27,13 +29,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const handle = useRouteHandle();
   const chrome = handle.chrome ?? "studio";
-  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    setHydrated(true);
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const toaster = hydrated ? (
+  const toaster = handle.toasts ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
