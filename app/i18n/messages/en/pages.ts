@@ -53,4 +53,12 @@ export const pages = {
     "Please check the form: name, a valid email address and a message are required. Nothing was sent.",
   "messageNotSent.back": "Back to the contact form",
   "messageNotSent.fieldsLabel": "Please check these fields:",
+  "messageNotSent.field.name": "Name",
+  "messageNotSent.field.email": "Email",
+  "messageNotSent.field.phone": "Phone",
+  "messageNotSent.field.message": "Message",
+  "messageNotSent.reason.rateLimited":
+    "You sent a message a moment ago. Please wait {seconds} seconds and send it again.",
+  "messageNotSent.reason.server":
+    "Something went wrong on our side. Please try again in a minute, or call or email us.",
 } as const;

@@ -57,4 +57,12 @@ export const pages: Translation<typeof en> = {
     "Veuillez vérifier le formulaire : le nom, une adresse e-mail valide et un message sont obligatoires. Rien n’a été envoyé.",
   "messageNotSent.back": "Retour au formulaire de contact",
   "messageNotSent.fieldsLabel": "Veuillez vérifier ces champs :",
+  "messageNotSent.field.name": "Nom",
+  "messageNotSent.field.email": "E-mail",
+  "messageNotSent.field.phone": "Téléphone",
+  "messageNotSent.field.message": "Message",
+  "messageNotSent.reason.rateLimited":
+    "Vous venez d’envoyer un message. Veuillez patienter {seconds} secondes puis l’envoyer à nouveau.",
+  "messageNotSent.reason.server":
+    "Une erreur s’est produite de notre côté. Veuillez réessayer dans une minute, ou nous appeler ou nous écrire.",
 };

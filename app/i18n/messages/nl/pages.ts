@@ -55,4 +55,12 @@ export const pages: Translation<typeof en> = {
     "Controleer het formulier: naam, een geldig e-mailadres en een bericht zijn verplicht. Er is niets verzonden.",
   "messageNotSent.back": "Terug naar het contactformulier",
   "messageNotSent.fieldsLabel": "Controleer deze velden:",
+  "messageNotSent.field.name": "Naam",
+  "messageNotSent.field.email": "E-mail",
+  "messageNotSent.field.phone": "Telefoon",
+  "messageNotSent.field.message": "Bericht",
+  "messageNotSent.reason.rateLimited":
+    "Je hebt zojuist al een bericht verstuurd. Wacht {seconds} seconden en verstuur het opnieuw.",
+  "messageNotSent.reason.server":
+    "Er ging bij ons iets mis. Probeer het over een minuut opnieuw, of bel of mail ons.",
 };

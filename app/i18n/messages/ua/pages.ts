@@ -54,4 +54,12 @@ export const pages: Translation<typeof en> = {
     "Перевірте форму: ім’я, дійсна адреса електронної пошти та текст повідомлення обов’язкові. Нічого не надіслано.",
   "messageNotSent.back": "Повернутися до форми зв’язку",
   "messageNotSent.fieldsLabel": "Перевірте ці поля:",
+  "messageNotSent.field.name": "Ім’я",
+  "messageNotSent.field.email": "Електронна пошта",
+  "messageNotSent.field.phone": "Телефон",
+  "messageNotSent.field.message": "Повідомлення",
+  "messageNotSent.reason.rateLimited":
+    "Ви щойно надіслали повідомлення. Зачекайте {seconds} с і надішліть його ще раз.",
+  "messageNotSent.reason.server":
+    "Сталася помилка на нашому боці. Спробуйте ще раз за хвилину або зателефонуйте чи напишіть нам.",
 };
