@@ -5,6 +5,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
 import { pageMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/message-not-sent";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,7 +16,8 @@ const FIELDS = ["name", "email", "phone", "message"] as const;
 /** Where the contact form without JavaScript lands when the server refused it (issue 3). */
 export default function MessageNotSentPage() {
   const { t, lang } = useI18n();
-  const [params] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const params = useHydrated() ? searchParams : new URLSearchParams();
   const reason = params.get("reason");
   const bad = (params.get("fields") ?? "")
     .split(",")
