@@ -1,4 +1,12 @@
 import { BARBERSHOP_DEMO } from "~/content/demo-barbershop";
+import { BarberPrices } from "~/features/demo-barbershop/barber-prices";
+import { BarbershopAbout } from "~/features/demo-barbershop/barbershop-about";
+import { BarbershopContact } from "~/features/demo-barbershop/barbershop-contact";
+import { BarbershopFooter } from "~/features/demo-barbershop/barbershop-footer";
+import { BarbershopHeader } from "~/features/demo-barbershop/barbershop-header";
+import { BarbershopHero } from "~/features/demo-barbershop/barbershop-hero";
+import { BarbershopReviews } from "~/features/demo-barbershop/barbershop-reviews";
+import { BarbershopTeam } from "~/features/demo-barbershop/barbershop-team";
 import type { Route } from "./+types/demo-barbershop";
 
 export const meta: Route.MetaFunction = () => [
@@ -7,12 +15,20 @@ export const meta: Route.MetaFunction = () => [
 ];
 export const handle = { chrome: "none" };
 
-/** Demo site of a fictional client (SPEC 2.11-2.12), English only. */
+/** Demo site of a fictional client (SPEC 2.11), English only, with its own header and footer. */
 export default function BarbershopDemo() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">{BARBERSHOP_DEMO.hero.title}</h1>
-      <p className="mt-4 text-lg">{BARBERSHOP_DEMO.hero.subtitle}</p>
-    </main>
+    <div className="bg-stone-950">
+      <BarbershopHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <BarbershopHero />
+        <BarbershopAbout />
+        <BarberPrices />
+        <BarbershopTeam />
+        <BarbershopReviews />
+        <BarbershopContact />
+      </main>
+      <BarbershopFooter />
+    </div>
   );
 }

@@ -1,4 +1,13 @@
 import { CLEANING_DEMO } from "~/content/demo-cleaning";
+import { CleaningAbout } from "~/features/demo-cleaning/cleaning-about";
+import { CleaningAdvantages } from "~/features/demo-cleaning/cleaning-advantages";
+import { CleaningContact } from "~/features/demo-cleaning/cleaning-contact";
+import { CleaningFooter } from "~/features/demo-cleaning/cleaning-footer";
+import { CleaningHeader } from "~/features/demo-cleaning/cleaning-header";
+import { CleaningHero } from "~/features/demo-cleaning/cleaning-hero";
+import { CleaningPricing } from "~/features/demo-cleaning/cleaning-pricing";
+import { CleaningServices } from "~/features/demo-cleaning/cleaning-services";
+import { CleaningStats } from "~/features/demo-cleaning/cleaning-stats";
 import type { Route } from "./+types/demo-cleaning";
 
 export const meta: Route.MetaFunction = () => [
@@ -7,12 +16,21 @@ export const meta: Route.MetaFunction = () => [
 ];
 export const handle = { chrome: "none" };
 
-/** Demo site of a fictional client (SPEC 2.11-2.12), English only. */
+/** Demo site of a fictional client (SPEC 2.12), English only, with its own header and footer. */
 export default function CleaningDemo() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">{CLEANING_DEMO.hero.title}</h1>
-      <p className="mt-4 text-lg">{CLEANING_DEMO.hero.subtitle}</p>
-    </main>
+    <>
+      <CleaningHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <CleaningHero />
+        <CleaningServices />
+        <CleaningAdvantages />
+        <CleaningPricing />
+        <CleaningAbout />
+        <CleaningStats />
+        <CleaningContact />
+      </main>
+      <CleaningFooter />
+    </>
   );
 }

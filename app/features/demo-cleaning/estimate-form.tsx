@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from "react";
+import { DEMO_COMMON } from "~/content/demo-common";
+import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
+import { DemoConfirmation } from "~/features/demo/demo-confirmation";
+import { DemoField } from "~/features/demo/demo-field";
+import { validateFields } from "~/features/demo/validate";
+import { formatMoney } from "~/lib/format-money";
+import { useHydrated } from "~/lib/use-hydrated";
+import { computeEstimate, parseEstimateForm, type EstimateInput } from "./estimate";
+
+const money = (amount: number) => formatMoney(amount, C.currency, C.locale);
+const choice =
+  "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 text-center text-sm whitespace-nowrap font-semibold text-slate-800 has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600";
+
+function typeName(input: EstimateInput): string {
+  return C.cleaningTypes.find((t) => t.id === input.type)?.name ?? input.type;
+}
+
+/**
+ * The estimate form of the hero (SPEC 2.12, 9): the price follows every change. It starts at the
+ * defaults in the prerendered HTML, so the page reads right before JavaScript runs.
+ */
+export function EstimateForm() {
+  const hydrated = useHydrated();
+  const [input, setInput] = useState<EstimateInput>({ rooms: 1, type: "standard", extras: [] });
+  const [phoneError, setPhoneError] = useState<string>();
+  const [done, setDone] = useState<{ title: string; text: string } | null>(null);
+  const estimate = computeEstimate(input);
+  const extrasText =
+    C.extras
+      .filter((e) => input.extras.includes(e.id))
+      .map((e) => e.name.toLowerCase())
+      .join(", ") || C.estimate.noExtras;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const phone = String(new FormData(event.currentTarget).get("phone") ?? "");
+    const error = validateFields(
+      { phone },
+      { phone: { required: true, kind: "phone" } },
+      DEMO_COMMON.form,
+    ).phone;
+    setPhoneError(error);
+    if (error) {
+      event.currentTarget.querySelector<HTMLInputElement>("#estimate-phone")?.focus();
+      return;
+    }
+    setDone({
+      title: C.estimate.successTitle.replace("{total}", money(estimate.total)),
+      text: C.estimate.successText
+        .replace("{phone}", phone.trim())
+        .replace("{type}", typeName(input).toLowerCase())
+        .replace("{rooms}", String(input.rooms)),
+    });
+  }
+
+  if (done) return <DemoConfirmation {...done} onReset={() => setDone(null)} />;
+
+  return (
+    <form
+      noValidate={hydrated}
+      action="#top"
+      onSubmit={onSubmit}
+      onChange={(e) => setInput(parseEstimateForm(new FormData(e.currentTarget)))}
+      aria-labelledby="estimate-title"
+      className="grid gap-5"
+    >
+      <h2 id="estimate-title" className="text-2xl font-bold text-slate-950">
+        {C.estimate.heading}
+      </h2>
+      <fieldset>
+        <legend className="text-sm font-semibold">{C.estimate.roomsLabel}</legend>
+        <div className="mt-2 grid grid-cols-4 gap-2">
+          {C.rooms.map((rooms) => (
+            <label key={rooms} className={choice}>
+              <input
+                type="radio"
+                name="rooms"
+                value={rooms}
+                defaultChecked={rooms === input.rooms}
+                className="sr-only"
+              />
+              {C.estimate.roomOption.replace("{rooms}", String(rooms))}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold">{C.estimate.typeLabel}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {C.cleaningTypes.map((t) => (
+            <label key={t.id} className={choice}>
+              <input
+                type="radio"
+                name="type"
+                value={t.id}
+                defaultChecked={t.id === input.type}
+                className="sr-only"
+              />
+              {t.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold">{C.estimate.extrasLabel}</legend>
+        <div className="mt-2 grid gap-1 sm:grid-cols-2">
+          {C.extras.map((e) => (
+            <label key={e.id} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="extras"
+                value={e.id}
+                className="h-5 w-5 accent-teal-700"
+              />
+              <span>
+                {e.name} <span className="text-slate-600">+{money(e.price)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="rounded-xl bg-teal-50 p-4">
+        <p className="text-sm font-semibold text-teal-900" id="estimate-result-label">
+          {C.estimate.resultLabel}
+        </p>
+        <output
+          aria-labelledby="estimate-result-label"
+          aria-live="polite"
+          data-testid="estimate-total"
+          className="block text-4xl font-extrabold text-teal-900 tabular-nums"
+        >
+          {money(estimate.total)}
+        </output>
+        <p className="mt-1 text-sm text-slate-700">
+          {C.estimate.breakdown
+            .replace("{type}", typeName(input))
+            .replace("{rooms}", String(input.rooms))
+            .replace("{base}", money(estimate.base))
+            .replace("{extras}", extrasText)}
+        </p>
+      </div>
+      <DemoField
+        id="estimate-phone"
+        name="phone"
+        label={C.estimate.phone}
+        hint={C.estimate.phoneHint}
+        error={phoneError}
+      >
+        {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />}
+      </DemoField>
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
+      >
+        {C.estimate.submit}
+      </button>
+    </form>
+  );
+}
