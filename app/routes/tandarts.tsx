@@ -1,12 +1,25 @@
-import { PageIntro } from "~/components/sections/page-intro";
-import { useI18n } from "~/i18n/i18n-context";
+import { TandartsAudit } from "~/features/tandarts/tandarts-audit";
+import { TandartsContact } from "~/features/tandarts/tandarts-contact";
+import { TandartsHero } from "~/features/tandarts/tandarts-hero";
+import { TandartsPackages } from "~/features/tandarts/tandarts-packages";
+import { TandartsPlan } from "~/features/tandarts/tandarts-plan";
+import { TandartsResults } from "~/features/tandarts/tandarts-results";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tandarts";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "tandarts");
 export const handle = { tintedBrand: true };
 
+/** Dutch landing page for small dental practices (SPEC 2.13). */
 export default function TandartsPage() {
-  const { t } = useI18n();
-  return <PageIntro heading={t("tandarts.meta.title")} intro={t("tandarts.meta.description")} />;
+  return (
+    <>
+      <TandartsHero />
+      <TandartsAudit />
+      <TandartsPackages />
+      <TandartsPlan />
+      <TandartsResults />
+      <TandartsContact />
+    </>
+  );
 }

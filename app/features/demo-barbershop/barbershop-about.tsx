@@ -19,7 +19,7 @@ export function BarbershopAbout() {
           {B.about.highlights.map((h) => (
             <div
               key={h.label}
-              className="flex flex-col-reverse rounded-xl border border-stone-700 p-4 text-center"
+              className="flex flex-col-reverse justify-end rounded-xl border border-stone-700 p-4 text-center"
             >
               <dt className="mt-1 text-sm text-stone-300">{h.label}</dt>
               <dd className="text-3xl font-extrabold text-amber-400">{h.value}</dd>
