@@ -1,5 +1,7 @@
 import type { Messages } from "../types";
 import { common } from "./common";
+import { legalPages } from "./legal-pages";
 import { pages } from "./pages";
+import { search } from "./search";
 
-export const nl: Messages = { ...common, ...pages };
+export const nl: Messages = { ...common, ...pages, ...legalPages, ...search };

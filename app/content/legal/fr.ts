@@ -1,0 +1,309 @@
+import { VAT_RATE } from "~/lib/pricing";
+import { CLAIMS, STUDIO } from "../studio";
+import { LEGAL_VALUES as V, RETENTION as R, TERMS_VALUES as T, longDate, type LegalBodies } from "./types";
+
+const since = longDate(STUDIO.legal.registeredSince, "fr-FR");
+const vat = `${Math.round(VAT_RATE * 100)} %`;
+
+/** Les pages juridiques en français (SPEC 2.15, GUIDE 4). */
+export const legalFr: LegalBodies = {
+  legal: {
+    sections: [
+      {
+        id: "provider",
+        heading: "Éditeur du site",
+        paragraphs: [
+          `Ce site est édité par ${V.brand}, entreprise individuelle (${V.legalForm}) de droit néerlandais, détenue et dirigée par ${V.owner}.`,
+        ],
+        facts: [
+          ["Nom commercial", V.brand],
+          ["Exploitant", V.owner],
+          ["Forme juridique", `Entreprise individuelle (${V.legalForm})`],
+          ["Numéro à la Chambre de commerce (KvK)", V.kvk],
+          ["Numéro de TVA", V.vat],
+          ["Immatriculée depuis le", since],
+          ["Adresse du siège", V.registeredAddress],
+          ["Adresse d’exploitation", V.businessAddress],
+          ["E-mail", V.email],
+          ["Questions de confidentialité", V.privacyEmail],
+          ["Téléphone", V.phone],
+        ],
+      },
+      {
+        id: "contact",
+        heading: "Nous contacter",
+        paragraphs: [
+          `Écrivez-nous à ${V.email} ou appelez le ${V.phone}. Nous répondons les jours ouvrés, généralement sous un jour ouvré.`,
+          "Nos adresses servent uniquement au courrier et à l’immatriculation : nous n’y recevons pas de visiteurs. Nous vous rencontrons sur rendez-vous, en ligne ou chez vous.",
+        ],
+      },
+      {
+        id: "responsibility",
+        heading: "Directeur de la publication",
+        paragraphs: [
+          `${V.owner} est responsable du contenu de ce site, à l’adresse du siège indiquée ci-dessus.`,
+        ],
+      },
+      {
+        id: "accuracy",
+        heading: "Exactitude des informations",
+        paragraphs: [
+          "Nous veillons à ce que ce site soit exact et à jour, mais il peut contenir des erreurs ou devenir obsolète. Les prix affichés sur ce site et les résultats du calculateur de prix sont indicatifs et ne constituent pas une offre : seul un devis écrit de notre part vous engage et nous engage.",
+        ],
+      },
+      {
+        id: "links",
+        heading: "Liens vers d’autres sites",
+        paragraphs: [
+          "Ce site renvoie vers des services d’autres entreprises, comme WhatsApp, Telegram et des réseaux sociaux. Nous n’avons aucune influence sur leur contenu ni sur la manière dont ils traitent vos données ; leurs propres conditions et politiques de confidentialité s’appliquent.",
+        ],
+      },
+      {
+        id: "copyright",
+        heading: "Propriété intellectuelle du site",
+        paragraphs: [
+          `Les textes, créations graphiques, photos et vidéos de ce site appartiennent à ${V.brand} ou sont utilisés avec autorisation. Merci de nous demander avant toute réutilisation. Le barbier et l’entreprise de nettoyage présentés comme sites de démonstration sont des entreprises fictives, créées pour montrer notre travail.`,
+        ],
+      },
+      {
+        id: "complaints",
+        heading: "Réclamations",
+        paragraphs: [
+          `Vous n’êtes pas satisfait de notre travail ou de ce site ? Écrivez-nous à ${V.email}. Nous accusons réception de votre réclamation sous cinq jours ouvrés et cherchons une solution avec vous.`,
+        ],
+      },
+    ],
+  },
+  privacy: {
+    sections: [
+      {
+        id: "controller",
+        heading: "Responsable du traitement",
+        paragraphs: [
+          `${V.brand} (${V.legalForm}, numéro à la Chambre de commerce ${V.kvk}, ${V.registeredAddress}) est responsable du traitement des données personnelles collectées par ce site. Pour toute question sur vos données, écrivez à ${V.privacyEmail}.`,
+        ],
+      },
+      {
+        id: "summary",
+        heading: "En bref",
+        paragraphs: [
+          "Nous ne collectons que ce que vous nous envoyez par un formulaire, ainsi que les données techniques nécessaires pour fournir et protéger ce site. Nous ne déposons aucun cookie publicitaire et ne chargeons aucun script de suivi dans votre navigateur. La mesure des conversions avec Meta n’a lieu qu’après que vous avez choisi « {cookie.acceptAll} » dans le bandeau cookies. Nous ne vendons jamais vos données.",
+        ],
+      },
+      {
+        id: "forms",
+        heading: "Ce que collectent nos formulaires",
+        paragraphs: ["Lorsque vous envoyez l’un de nos formulaires, nous recevons :"],
+        items: [
+          "Formulaire de contact : votre nom, votre adresse e-mail, votre numéro de téléphone (facultatif) et votre message.",
+          "Demande de devis depuis le calculateur de prix : votre nom, votre adresse e-mail, votre numéro de téléphone, votre entreprise et votre message (les trois derniers facultatifs), la configuration choisie et son prix, la langue de votre navigateur et, le cas échéant, les paramètres de campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) présents dans l’adresse de la page.",
+          "Formulaire pour les cabinets dentaires : votre nom, le nom et le site web de votre cabinet, votre adresse e-mail, votre numéro de téléphone, la formule qui vous intéresse et vos remarques (facultatives).",
+          "Avec chaque formulaire : votre adresse IP, l’heure d’envoi, un numéro d’envoi aléatoire et le temps passé à remplir le formulaire. Ces deux derniers éléments nous servent à n’enregistrer chaque envoi qu’une fois et à reconnaître le spam automatisé.",
+        ],
+      },
+      {
+        id: "purposes",
+        heading: "Finalités et bases juridiques",
+        paragraphs: [],
+        items: [
+          "Répondre à votre question et préparer un devis : mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b) du RGPD).",
+          "Exécuter un contrat et tenir notre comptabilité : exécution du contrat et respect de nos obligations légales, notamment fiscales (article 6, paragraphe 1, points b) et c) du RGPD).",
+          "Protéger nos formulaires contre le spam et les abus (adresse IP, limitation du nombre d’envois, durée de saisie) : notre intérêt légitime à disposer d’un site sécurisé (article 6, paragraphe 1, point f) du RGPD).",
+          "Mesurer quelles publicités nous amènent des visiteurs : votre consentement (article 6, paragraphe 1, point a) du RGPD), que vous donnez avec « {cookie.acceptAll} » et pouvez retirer à tout moment.",
+        ],
+      },
+      {
+        id: "storage",
+        heading: "Où vont vos données",
+        paragraphs: [
+          "Chaque envoi est d’abord enregistré dans notre propre base de données (PostgreSQL) sur le serveur qui fait fonctionner ce site, exploité pour notre compte par un hébergeur situé dans l’Union européenne dans le cadre d’un contrat de sous-traitance.",
+          "Aussitôt après, notre serveur transmet l’envoi sous forme de message à la messagerie de notre équipe sur Telegram, afin que nous puissions répondre rapidement. Le message arrive dans une conversation privée que seule notre équipe peut lire. Telegram Messenger Inc. traite ces messages pour notre compte en tant que prestataire, sur des serveurs situés hors de l’Espace économique européen. Faute de décision d’adéquation pour ces pays, nous limitons les messages à ce qui est nécessaire pour vous répondre. Le transfert repose sur les clauses contractuelles types de la Commission européenne lorsque le prestataire les propose, et à défaut sur l’article 49, paragraphe 1, point b) du RGPD : il est nécessaire aux démarches que vous nous avez demandées.",
+        ],
+      },
+      {
+        id: "conversion",
+        heading: "Mesure des conversions avec Meta",
+        paragraphs: [
+          "Uniquement si vous avez choisi « {cookie.acceptAll} » dans le bandeau cookies, notre serveur signale certaines actions à l’API Conversions de Meta Platforms Ireland Ltd. : l’envoi du formulaire de contact (Lead), un calcul de prix (ViewContent), une demande de devis (InitiateCheckout) et un clic sur le bouton téléphone ou WhatsApp (Contact).",
+          "Avant que quoi que ce soit ne quitte notre serveur, votre adresse e-mail, votre numéro de téléphone, votre prénom et votre nom sont rendus illisibles par un hachage à sens unique (SHA-256). Le signalement contient aussi votre adresse IP, l’agent utilisateur de votre navigateur, l’adresse de la page et, s’ils sont déjà présents dans votre navigateur, les valeurs des cookies _fbp et _fbc de Meta. Nous ne déposons pas ces cookies et ne chargeons pas le pixel Meta.",
+          "Meta et nous sommes responsables conjoints de la collecte et de la transmission de ces données (article 26 du RGPD) ; leur utilisation ultérieure par Meta relève de la politique de confidentialité de Meta. Meta peut transférer des données vers les États-Unis dans le cadre du cadre de protection des données UE–États-Unis (Data Privacy Framework). Sans « {cookie.acceptAll} », rien n’est envoyé à Meta.",
+        ],
+      },
+      {
+        id: "cookies",
+        heading: "Cookies et stockage local",
+        paragraphs: [
+          "Ce site ne dépose aucun cookie qui lui soit propre. Il enregistre un seul élément dans le stockage local de votre navigateur : cookieConsent, avec la valeur all ou necessary, pour mémoriser votre choix dans le bandeau cookies. Cet élément est strictement nécessaire et reste en place jusqu’à ce que vous modifiiez votre choix ou effaciez les données de votre navigateur.",
+          "« {cookie.necessaryOnly} » et « {cookie.rejectAll} » enregistrent tous deux necessary : rien n’est alors envoyé à Meta. « {cookie.acceptAll} » enregistre all : la mesure des conversions décrite ci-dessus est alors activée. Vous pouvez modifier votre choix à tout moment avec « {footer.cookieSettings} » en bas de chaque page.",
+          "Les cookies _fbp et _fbc appartiennent à Meta et sont déposés par Meta, par exemple après un clic sur l’une de nos publicités. Nous ne les lisons que s’ils sont déjà présents et que vous avez choisi « {cookie.acceptAll} ». Nos polices de caractères sont hébergées sur notre propre serveur : l’affichage d’une page ne contacte donc aucun tiers. Si vous cliquez sur un lien vers WhatsApp, Telegram ou un réseau social, la politique de confidentialité de ce service s’applique.",
+        ],
+      },
+      {
+        id: "logs",
+        heading: "Journaux du serveur",
+        paragraphs: [
+          `Notre serveur enregistre des données techniques sur chaque requête : adresse IP, heure, page demandée, agent utilisateur du navigateur et résultat. Nous les utilisons pour sécuriser le site et corriger les erreurs (intérêt légitime). Les journaux ne contiennent jamais d’adresses e-mail ni de numéros de téléphone complets et sont supprimés au bout de ${R.serverLogDays} jours.`,
+        ],
+      },
+      {
+        id: "retention",
+        heading: "Durée de conservation",
+        paragraphs: [],
+        items: [
+          `Envois de formulaires, dans notre base de données et dans la messagerie de l’équipe : ${R.leadMonths} mois après notre dernier échange, sauf si un contrat s’ensuit.`,
+          `Si un contrat s’ensuit : les données nécessaires à notre comptabilité, ${R.administrationYears} ans, comme l’exige la législation fiscale néerlandaise.`,
+          `Compteurs du nombre d’envois par adresse IP : ${R.rateLimitHours} heures au maximum.`,
+          `Journaux du serveur : ${R.serverLogDays} jours.`,
+          "Votre choix en matière de cookies : dans votre propre navigateur, jusqu’à ce que vous le modifiiez ou effaciez les données du navigateur.",
+          "Données reçues par Meta : selon la politique de confidentialité de Meta.",
+        ],
+      },
+      {
+        id: "recipients",
+        heading: "Destinataires de vos données",
+        paragraphs: [
+          "Notre équipe ; notre hébergeur ; Telegram, pour la messagerie de l’équipe ; Meta, uniquement avec votre consentement ; et les autorités, uniquement lorsque la loi nous y oblige. Nous ne vendons pas vos données et ne les utilisons ni pour des décisions automatisées ni pour du profilage.",
+        ],
+      },
+      {
+        id: "rights",
+        heading: "Vos droits",
+        paragraphs: ["En vertu du RGPD, vous avez le droit :"],
+        items: [
+          "d’accéder aux données personnelles que nous détenons sur vous ;",
+          "de faire rectifier des données inexactes ;",
+          "de faire effacer vos données ;",
+          "de faire limiter le traitement de vos données ;",
+          "de recevoir vos données dans un format courant ou de les faire transmettre à un tiers (portabilité) ;",
+          "de vous opposer à un traitement fondé sur notre intérêt légitime ;",
+          "de retirer votre consentement à tout moment avec « {footer.cookieSettings} » en bas de chaque page, sans effet sur ce qui a eu lieu auparavant ;",
+          "d’introduire une réclamation auprès de l’autorité néerlandaise de protection des données (Autoriteit Persoonsgegevens, autoriteitpersoonsgegevens.nl).",
+        ],
+      },
+      {
+        id: "exercise",
+        heading: "Exercer vos droits",
+        paragraphs: [
+          `Envoyez votre demande à ${V.privacyEmail}. Nous répondons dans un délai d’un mois. Pour protéger vos données, nous pouvons vous demander de confirmer que la demande vient bien de vous.`,
+        ],
+      },
+      {
+        id: "security",
+        heading: "Sécurité",
+        paragraphs: [
+          "Le site n’est accessible que par une connexion chiffrée, avec des en-têtes de sécurité stricts. Seule notre équipe a accès à la base de données et à la messagerie, et nous collectons le moins de données possible.",
+        ],
+      },
+      {
+        id: "children",
+        heading: "Enfants",
+        paragraphs: [
+          "Nos services s’adressent aux entreprises et aux adultes. Nous ne collectons pas sciemment de données concernant des enfants de moins de 16 ans.",
+        ],
+      },
+      {
+        id: "changes",
+        heading: "Modifications de cette politique",
+        paragraphs: [
+          "Lorsque notre site ou notre façon de travailler évolue, nous mettons cette politique à jour. La date en haut de la page indique la version la plus récente.",
+        ],
+      },
+    ],
+  },
+  terms: {
+    sections: [
+      {
+        id: "scope",
+        heading: "Champ d’application",
+        paragraphs: [
+          `Ces conditions s’appliquent à toute offre, à tout devis et à tout contrat de ${V.brand} (numéro à la Chambre de commerce ${V.kvk}), ainsi qu’à l’utilisation de ce site. D’autres arrangements ne s’appliquent que si nous les convenons par écrit ; un e-mail suffit.`,
+        ],
+      },
+      {
+        id: "services",
+        heading: "Nos services",
+        paragraphs: [
+          `Nous créons et refondons des sites web (un prototype en ${CLAIMS.prototypeDays} jours, une mise en ligne en ${CLAIMS.launchDays} jours) et proposons du marketing numérique et de la publicité, du référencement naturel, du design d’interface, de l’optimisation de la vitesse, de l’hébergement et de la maintenance, de la photographie, de la vidéographie et la couverture d’événements. Le devis décrit précisément ce que nous livrons.`,
+        ],
+      },
+      {
+        id: "quotes",
+        heading: "Devis et prix",
+        paragraphs: [
+          `Tous les prix sont exprimés en euros hors TVA de ${vat}, sauf mention contraire. Les prix affichés sur ce site et les résultats du calculateur de prix sont indicatifs et ne constituent pas une offre. Un devis est valable ${T.quoteValidDays} jours. Le contrat prend effet dès que vous acceptez notre devis par écrit (un e-mail suffit) ou dès que nous commençons le travail à votre demande.`,
+        ],
+      },
+      {
+        id: "payment",
+        heading: "Paiement",
+        paragraphs: [
+          `Les factures sont payables sous ${T.paymentDays} jours. Pour les projets, nous facturons ${T.depositPercent} % à l’acceptation du devis et le solde à la livraison, avant la mise en ligne du site, sauf indication contraire dans le devis. Les abonnements, comme l’hébergement et la maintenance, sont facturés d’avance. Si une facture reste impayée après un rappel, nous pouvons appliquer les intérêts légaux et suspendre le travail.`,
+        ],
+      },
+      {
+        id: "delivery",
+        heading: "Livraison et collaboration",
+        paragraphs: [
+          `Les délais de livraison sont des estimations et dépendent de la réception à temps des textes, images, retours et accès ; un retard de votre part décale le planning. Vous êtes responsable des contenus que vous fournissez et des droits permettant de les utiliser. Les photos retouchées sont livrées dans les ${CLAIMS.photoDeliveryDays} jours suivant la séance.`,
+        ],
+      },
+      {
+        id: "changes",
+        heading: "Modifications et travaux supplémentaires",
+        paragraphs: [
+          `Un devis comprend ${T.feedbackRounds} séries de retours. Les demandes qui sortent du devis sont des travaux supplémentaires : nous vous indiquons d’abord le prix et ne commençons qu’après votre accord.`,
+        ],
+      },
+      {
+        id: "acceptance",
+        heading: "Réception des travaux",
+        paragraphs: [
+          `Merci de vérifier une livraison dans les ${T.acceptanceDays} jours. Elle est réputée acceptée si vous ne signalez aucun défaut dans ce délai ou si vous commencez à l’utiliser. Nous corrigeons gratuitement tout ce qui ne correspond pas à ce qui a été convenu.`,
+        ],
+      },
+      {
+        id: "ip",
+        heading: "Propriété intellectuelle",
+        paragraphs: [
+          "Après paiement intégral, les créations graphiques et les textes réalisés spécialement pour vous vous appartiennent. Nous conservons les droits sur nos outils, notre code et notre savoir-faire généraux. Les éléments de tiers, comme les constructeurs de sites, thèmes, extensions, polices et photos de banque d’images, relèvent de leurs propres licences.",
+          "Pour les photos et les vidéos, nous conservons le droit d’auteur et vous recevez une licence pour l’usage convenu. Nous pouvons présenter le travail dans notre portfolio, sauf si vous nous indiquez le contraire.",
+        ],
+      },
+      {
+        id: "third-parties",
+        heading: "Hébergement, maintenance et autres prestataires",
+        paragraphs: [
+          `Nos services dépendent d’autres prestataires, comme les constructeurs de sites, hébergeurs, bureaux d’enregistrement de noms de domaine et plateformes publicitaires. Nous ne sommes pas responsables de leurs pannes ni de leurs changements de prix. Les abonnements sont résiliables à la fin de chaque mois avec un préavis de ${T.noticeMonths} mois. Dans la mesure du possible, nous enregistrons les noms de domaine à votre nom.`,
+        ],
+      },
+      {
+        id: "liability",
+        heading: "Responsabilité",
+        paragraphs: [
+          `Notre responsabilité est limitée aux dommages directs, à hauteur du montant facturé pour la mission concernée ; pour les abonnements, à hauteur des sommes versées au cours des ${T.liabilityMonths} derniers mois. Nous ne sommes pas responsables des dommages indirects, comme le manque à gagner ou la perte de données, et ne pouvons garantir ni un positionnement dans les moteurs de recherche ni des résultats publicitaires. Ces limites ne s’appliquent pas en cas de faute intentionnelle ou de faute grave. Toute réclamation est prescrite ${T.claimYears} an après la découverte du dommage.`,
+        ],
+      },
+      {
+        id: "termination",
+        heading: "Fin du contrat",
+        paragraphs: [
+          "Vous pouvez arrêter un projet à tout moment ; le travail effectué jusque-là est dû. Nous pouvons mettre fin au contrat si des factures restent impayées ou si la collaboration nécessaire fait défaut. Aucune des parties n’est responsable d’un manquement dû à un cas de force majeure, comme une panne chez un fournisseur d’accès ou un hébergeur, une maladie ou une mesure des autorités.",
+        ],
+      },
+      {
+        id: "privacy",
+        heading: "Données personnelles",
+        paragraphs: [
+          "Nous traitons les données personnelles comme le décrit notre politique de confidentialité. Lorsque nous traitons des données personnelles pour votre compte, par exemple sur votre site, nous concluons un contrat de sous-traitance.",
+        ],
+      },
+      {
+        id: "law",
+        heading: "Droit applicable et litiges",
+        paragraphs: [
+          `Le droit néerlandais s’applique. Les litiges sont portés devant le tribunal compétent d’${T.court}, sauf disposition impérative contraire. Si vous êtes consommateur, vous conservez les droits que la loi vous garantit toujours, dont le droit de rétractation de 14 jours pour les contrats conclus à distance, sauf si vous nous avez demandé de commencer pendant ce délai et que le service a été entièrement exécuté.`,
+        ],
+      },
+    ],
+  },
+};
