@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildRobots, buildSitemap } from "../app/lib/sitemap";
 import { inlineScriptHashes } from "../server/csp-hashes";
 import { deferHydration } from "../server/defer-hydration";
+import { buildSearchIndexes } from "./build-search-index";
 import { generateOgImages } from "./generate-og";
 
 const BUILD = path.resolve("build");
@@ -28,6 +29,8 @@ writeFileSync(path.join(CLIENT, "sitemap.xml"), buildSitemap(SITE_URL));
 writeFileSync(path.join(CLIENT, "robots.txt"), buildRobots(SITE_URL));
 const og = await generateOgImages(path.join(CLIENT, "og"));
 console.log(`postbuild: sitemap.xml, robots.txt and ${og} share images for ${SITE_URL}`);
+
+buildSearchIndexes(CLIENT);
 
 const files = walk(CLIENT).filter((f) => !/\.(br|gz)$/.test(f));
 const manifest: Record<string, string[]> = {};

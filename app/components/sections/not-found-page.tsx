@@ -5,12 +5,16 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { STUDIO, TEL_LINK, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
+import { anchorLinks, workLinks } from "~/components/layout/nav-links";
+import { trackContactClick } from "~/features/tracking/track-contact";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** The 404 page (SPEC 2.14): search, useful links, go back, the phone number. */
 export function NotFoundPage() {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [query, setQuery] = useState("");
   const home = pathFor("home", lang);
 
@@ -21,11 +25,15 @@ export function NotFoundPage() {
     void navigate(`${home}?q=${encodeURIComponent(q)}`);
   }
 
-  const links = [
-    { label: t("nav.services"), to: pathFor("home", lang, "services") },
-    { label: t("nav.portfolio"), to: pathFor("portfolio", lang) },
-    { label: t("nav.contact"), to: pathFor("home", lang, "contact") },
-  ];
+  const links = [...anchorLinks(lang), ...workLinks(lang)]
+    .filter((l) => l.key !== "nav.about")
+    .map((l) => ({ label: t(l.key), to: l.to }));
+
+  /** A visitor who landed here directly has nothing to go back to: take them home instead. */
+  function goBack() {
+    if (window.history.length > 1) window.history.back();
+    else void navigate(home);
+  }
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
@@ -53,7 +61,7 @@ export function NotFoundPage() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t("notFound.searchPlaceholder")}
-          className="min-h-11 flex-1 rounded-lg border border-slate-400 px-3"
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3"
         />
         <Button type="submit">
           <Search aria-hidden="true" className="h-4 w-4" />
@@ -64,11 +72,17 @@ export function NotFoundPage() {
         <Link to={home} className={buttonVariants()}>
           {t("notFound.home")}
         </Link>
-        <Button variant="outline" onClick={() => window.history.back()}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {t("notFound.back")}
-        </Button>
-        <a href={TEL_LINK} className={buttonVariants({ variant: "outline" })}>
+        {hydrated ? (
+          <Button variant="outline" onClick={goBack}>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {t("notFound.back")}
+          </Button>
+        ) : null}
+        <a
+          href={TEL_LINK}
+          onClick={() => trackContactClick("phone")}
+          className={buttonVariants({ variant: "outline" })}
+        >
           <Phone aria-hidden="true" className="h-4 w-4" />
           {t("notFound.call")}
         </a>
@@ -76,6 +90,7 @@ export function NotFoundPage() {
           href={chatLink(t("chat.prefill"))}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={() => trackContactClick("whatsapp")}
           className={buttonVariants({ variant: "outline" })}
         >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
@@ -97,7 +112,11 @@ export function NotFoundPage() {
       </ul>
       <p className="mt-6 text-slate-700">
         {t("notFound.phoneLabel")}{" "}
-        <a href={TEL_LINK} className="font-semibold text-brand-700 underline">
+        <a
+          href={TEL_LINK}
+          onClick={() => trackContactClick("phone")}
+          className="font-semibold text-brand-700 underline"
+        >
           {STUDIO.phone.display}
         </a>
       </p>

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { normalizeText, queryTokens, searchPages } from "~/features/search/search";
+import { decodeEntities, extractSearchEntry, type SearchEntry } from "~/features/search/search-index";
+
+const page = (path: string, title: string, extra: Partial<SearchEntry> = {}): SearchEntry => ({
+  path,
+  title,
+  description: "",
+  intro: "",
+  sections: [],
+  ...extra,
+});
+
+describe("normalizeText", () => {
+  it("ignores case, diacritics and apostrophes in Latin and Cyrillic", () => {
+    expect(normalizeText("Créé à Zürich")).toBe("cree a zurich");
+    expect(normalizeText("Звʼязок ЇЖАК й")).toBe("звязок іжак и");
+    expect(normalizeText("зв’язатися")).toBe(normalizeText("зв'язатися"));
+  });
+
+  it("drops one-letter words and duplicates from a query", () => {
+    expect(queryTokens("  a Website  website 7 ")).toEqual(["website", "7"]);
+    expect(queryTokens("   ")).toEqual([]);
+  });
+});
+
+describe("searchPages", () => {
+  const entries = [
+    page("/fr", "Accueil", { description: "Sites web rapides et photo/vidéo" }),
+    page("/fr/confidentialite", "Politique de confidentialité", {
+      sections: [
+        { id: "cookies", heading: "Cookies et stockage local", text: "cookieConsent all" },
+        { id: "rights", heading: "Vos droits", text: "accès, rectification, effacement" },
+      ],
+    }),
+    page("/ua/умови", "Умови надання послуг", {
+      sections: [{ id: "payment", heading: "Оплата", text: "Рахунки слід оплатити" }],
+    }),
+    page("/nl/tandarts", "Websites voor tandartspraktijken"),
+  ];
+
+  it("finds a page by a word of its title, without accents", () => {
+    const [first] = searchPages(entries, "confidentialite");
+    expect(first?.href).toBe("/fr/confidentialite");
+  });
+
+  it("links to the matching section's anchor", () => {
+    const [first] = searchPages(entries, "cookies");
+    expect(first).toMatchObject({ href: "/fr/confidentialite#cookies", sectionHeading: "Cookies et stockage local" });
+    expect(searchPages(entries, "effacement")[0]?.href).toBe("/fr/confidentialite#rights");
+  });
+
+  it("matches word prefixes, Cyrillic and long fragments inside compound words", () => {
+    expect(searchPages(entries, "vid")[0]?.href).toBe("/fr");
+    expect(searchPages(entries, "оплат")[0]?.href).toBe("/ua/умови#payment");
+    expect(searchPages(entries, "praktijk")[0]?.href).toBe("/nl/tandarts");
+  });
+
+  it("finds other forms of a word (inflections)", () => {
+    const ua = [page("/ua/конфіденційність", "Політика конфіденційності")];
+    expect(searchPages(ua, "конфіденційність")[0]?.href).toBe("/ua/конфіденційність");
+    expect(searchPages(entries, "droit")[0]?.href).toBe("/fr/confidentialite#rights");
+    expect(searchPages(entries, "webdesign")).toEqual([]);
+  });
+
+  it("prefers pages with every word of the query", () => {
+    const results = searchPages(entries, "cookies accueil");
+    expect(results.map((r) => r.href).sort()).toEqual(["/fr", "/fr/confidentialite#cookies"]);
+    expect(searchPages(entries, "vos droits").map((r) => r.href)).toEqual(["/fr/confidentialite#rights"]);
+  });
+
+  it("returns nothing for a blank query or no match", () => {
+    expect(searchPages(entries, "  ")).toEqual([]);
+    expect(searchPages(entries, "xyzzy")).toEqual([]);
+  });
+});
+
+describe("extractSearchEntry", () => {
+  const html = `<!DOCTYPE html><html><head><title>Privacy | Studio</title>
+    <meta name="description" content="What we collect &amp; why"></head><body>
+    <header><a>Menu</a></header>
+    <main id="main"><article><header><h1>Privacy policy</h1><p>How we handle data.</p></header>
+    <nav><h2>On this page</h2><a href="#cookies">Cookies</a></nav>
+    <section><h2 id="cookies">Cookies &amp; storage</h2><p>We store <b>cookieConsent</b>.</p>
+    <p aria-hidden="true">404</p><svg><title>icon</title></svg><script>var x = "<p>no</p>";</script></section>
+    <section id="rights"><h2>Your rights</h2><ul><li>Access</li><li>Erasure</li></ul>
+    <select><option>Choose</option></select></section></article></main>
+    <footer>Footer text</footer></body></html>`;
+
+  it("reads title, description, intro and sections from <main>", () => {
+    expect(extractSearchEntry(html, "/en/privacy")).toEqual({
+      path: "/en/privacy",
+      title: "Privacy policy",
+      description: "What we collect & why",
+      intro: "How we handle data.",
+      sections: [
+        { id: "cookies", heading: "Cookies & storage", text: "We store cookieConsent." },
+        { id: "rights", heading: "Your rights", text: "Access Erasure" },
+      ],
+    });
+  });
+
+  it("decodes entities", () => {
+    expect(decodeEntities("&lt;a&gt; &#39;x&#x27; &nbsp;&eacute;")).toBe("<a> 'x'  &eacute;");
+  });
+});
