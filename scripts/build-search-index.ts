@@ -4,7 +4,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { extractSearchEntry, searchIndexUrl, type SearchEntry } from "../app/features/search/search-index";
+import {
+  extractSearchEntry,
+  searchIndexUrl,
+  type SearchEntry,
+} from "../app/features/search/search-index";
 import { LANGS } from "../app/i18n/languages";
 import { PAGES, allPagePaths } from "../app/i18n/pages";
 

@@ -127,7 +127,8 @@ export const TANDARTS = {
   },
   form: {
     heading: "Vraag je gratis mini-audit aan",
-    intro: "Vul het formulier in. We reageren binnen {auditHours} uur, op werkdagen meestal dezelfde dag.",
+    intro:
+      "Vul het formulier in. We reageren binnen {auditHours} uur, op werkdagen meestal dezelfde dag.",
     name: "Je naam",
     practiceName: "Naam van de praktijk",
     website: "Website van de praktijk",
@@ -144,7 +145,8 @@ export const TANDARTS = {
     submit: "Mini-audit aanvragen",
     sending: "Versturen...",
     packageLine: "Pakket: {name}",
-    success: "Bedankt, {name}! Je aanvraag is verstuurd. We nemen binnen {auditHours} uur contact met je op.",
+    success:
+      "Bedankt, {name}! Je aanvraag is verstuurd. We nemen binnen {auditHours} uur contact met je op.",
     successToast: "Aanvraag verstuurd",
     error: "Versturen is niet gelukt. Probeer het opnieuw of bel ons.",
     errorToast: "Versturen mislukt",

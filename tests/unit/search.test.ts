@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { normalizeText, queryTokens, searchPages } from "~/features/search/search";
-import { decodeEntities, extractSearchEntry, type SearchEntry } from "~/features/search/search-index";
+import {
+  decodeEntities,
+  extractSearchEntry,
+  type SearchEntry,
+} from "~/features/search/search-index";
 
 const page = (path: string, title: string, extra: Partial<SearchEntry> = {}): SearchEntry => ({
   path,
@@ -46,7 +50,10 @@ describe("searchPages", () => {
 
   it("links to the matching section's anchor", () => {
     const [first] = searchPages(entries, "cookies");
-    expect(first).toMatchObject({ href: "/fr/confidentialite#cookies", sectionHeading: "Cookies et stockage local" });
+    expect(first).toMatchObject({
+      href: "/fr/confidentialite#cookies",
+      sectionHeading: "Cookies et stockage local",
+    });
     expect(searchPages(entries, "effacement")[0]?.href).toBe("/fr/confidentialite#rights");
   });
 
@@ -66,7 +73,24 @@ describe("searchPages", () => {
   it("prefers pages with every word of the query", () => {
     const results = searchPages(entries, "cookies accueil");
     expect(results.map((r) => r.href).sort()).toEqual(["/fr", "/fr/confidentialite#cookies"]);
-    expect(searchPages(entries, "vos droits").map((r) => r.href)).toEqual(["/fr/confidentialite#rights"]);
+    expect(searchPages(entries, "vos droits").map((r) => r.href)).toEqual([
+      "/fr/confidentialite#rights",
+    ]);
+  });
+
+  it("picks the section by the words that are not in the page title", () => {
+    const terms = page("/nl/voorwaarden", "Algemene voorwaarden", {
+      sections: [
+        {
+          id: "scope",
+          heading: "Wanneer deze voorwaarden gelden",
+          text: "Deze voorwaarden gelden",
+        },
+        { id: "payment", heading: "Betaling", text: "Facturen betaal je binnen 14 dagen." },
+      ],
+    });
+    expect(searchPages([terms], "voorwaarden betaling")[0]?.href).toBe("/nl/voorwaarden#payment");
+    expect(searchPages([terms], "voorwaarden")[0]?.href).toBe("/nl/voorwaarden");
   });
 
   it("returns nothing for a blank query or no match", () => {

@@ -1,9 +1,15 @@
 import { VAT_RATE } from "~/lib/pricing";
 import { CLAIMS, STUDIO } from "../studio";
-import { LEGAL_VALUES as V, RETENTION as R, TERMS_VALUES as T, longDate, type LegalBodies } from "./types";
+import {
+  LEGAL_VALUES as V,
+  RETENTION as R,
+  TERMS_VALUES as T,
+  longDate,
+  type LegalBodies,
+} from "./types";
 
 const since = longDate(STUDIO.legal.registeredSince, "fr-FR");
-const vat = `${Math.round(VAT_RATE * 100)} %`;
+const vat = `${Math.round(VAT_RATE * 100)}\u00a0%`;
 
 /** Les pages juridiques en français (SPEC 2.15, GUIDE 4). */
 export const legalFr: LegalBodies = {
@@ -34,7 +40,7 @@ export const legalFr: LegalBodies = {
         heading: "Nous contacter",
         paragraphs: [
           `Écrivez-nous à ${V.email} ou appelez le ${V.phone}. Nous répondons les jours ouvrés, généralement sous un jour ouvré.`,
-          "Nos adresses servent uniquement au courrier et à l’immatriculation : nous n’y recevons pas de visiteurs. Nous vous rencontrons sur rendez-vous, en ligne ou chez vous.",
+          "Nos adresses servent uniquement au courrier et à l’immatriculation\u00a0: nous n’y recevons pas de visiteurs. Nous vous rencontrons sur rendez-vous, en ligne ou chez vous.",
         ],
       },
       {
@@ -48,14 +54,14 @@ export const legalFr: LegalBodies = {
         id: "accuracy",
         heading: "Exactitude des informations",
         paragraphs: [
-          "Nous veillons à ce que ce site soit exact et à jour, mais il peut contenir des erreurs ou devenir obsolète. Les prix affichés sur ce site et les résultats du calculateur de prix sont indicatifs et ne constituent pas une offre : seul un devis écrit de notre part vous engage et nous engage.",
+          "Nous veillons à ce que ce site soit exact et à jour, mais il peut contenir des erreurs ou devenir obsolète. Les prix affichés sur ce site et les résultats du calculateur de prix sont indicatifs et ne constituent pas une offre\u00a0: seul un devis écrit de notre part vous engage et nous engage.",
         ],
       },
       {
         id: "links",
         heading: "Liens vers d’autres sites",
         paragraphs: [
-          "Ce site renvoie vers des services d’autres entreprises, comme WhatsApp, Telegram et des réseaux sociaux. Nous n’avons aucune influence sur leur contenu ni sur la manière dont ils traitent vos données ; leurs propres conditions et politiques de confidentialité s’appliquent.",
+          "Ce site renvoie vers des services d’autres entreprises, comme WhatsApp, Telegram et des réseaux sociaux. Nous n’avons aucune influence sur leur contenu ni sur la manière dont ils traitent vos données\u00a0; leurs propres conditions et politiques de confidentialité s’appliquent.",
         ],
       },
       {
@@ -69,7 +75,7 @@ export const legalFr: LegalBodies = {
         id: "complaints",
         heading: "Réclamations",
         paragraphs: [
-          `Vous n’êtes pas satisfait de notre travail ou de ce site ? Écrivez-nous à ${V.email}. Nous accusons réception de votre réclamation sous cinq jours ouvrés et cherchons une solution avec vous.`,
+          `Vous n’êtes pas satisfait de notre travail ou de ce site\u00a0? Écrivez-nous à ${V.email}. Nous accusons réception de votre réclamation sous cinq jours ouvrés et cherchons une solution avec vous.`,
         ],
       },
     ],
@@ -87,18 +93,18 @@ export const legalFr: LegalBodies = {
         id: "summary",
         heading: "En bref",
         paragraphs: [
-          "Nous ne collectons que ce que vous nous envoyez par un formulaire, ainsi que les données techniques nécessaires pour fournir et protéger ce site. Nous ne déposons aucun cookie publicitaire et ne chargeons aucun script de suivi dans votre navigateur. La mesure des conversions avec Meta n’a lieu qu’après que vous avez choisi « {cookie.acceptAll} » dans le bandeau cookies. Nous ne vendons jamais vos données.",
+          "Nous ne collectons que ce que vous nous envoyez par un formulaire, ainsi que les données techniques nécessaires pour fournir et protéger ce site. Nous ne déposons aucun cookie publicitaire et ne chargeons aucun script de suivi dans votre navigateur. La mesure des conversions avec Meta n’a lieu qu’après que vous avez choisi «\u00a0{cookie.acceptAll}\u00a0» dans le bandeau cookies. Nous ne vendons jamais vos données.",
         ],
       },
       {
         id: "forms",
         heading: "Ce que collectent nos formulaires",
-        paragraphs: ["Lorsque vous envoyez l’un de nos formulaires, nous recevons :"],
+        paragraphs: ["Lorsque vous envoyez l’un de nos formulaires, nous recevons\u00a0:"],
         items: [
-          "Formulaire de contact : votre nom, votre adresse e-mail, votre numéro de téléphone (facultatif) et votre message.",
-          "Demande de devis depuis le calculateur de prix : votre nom, votre adresse e-mail, votre numéro de téléphone, votre entreprise et votre message (les trois derniers facultatifs), la configuration choisie et son prix, la langue de votre navigateur et, le cas échéant, les paramètres de campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) présents dans l’adresse de la page.",
-          "Formulaire pour les cabinets dentaires : votre nom, le nom et le site web de votre cabinet, votre adresse e-mail, votre numéro de téléphone, la formule qui vous intéresse et vos remarques (facultatives).",
-          "Avec chaque formulaire : votre adresse IP, l’heure d’envoi, un numéro d’envoi aléatoire et le temps passé à remplir le formulaire. Ces deux derniers éléments nous servent à n’enregistrer chaque envoi qu’une fois et à reconnaître le spam automatisé.",
+          "Formulaire de contact\u00a0: votre nom, votre adresse e-mail, votre numéro de téléphone (facultatif) et votre message.",
+          "Demande de devis depuis le calculateur de prix\u00a0: votre nom, votre adresse e-mail, votre numéro de téléphone, votre entreprise et votre message (les trois derniers facultatifs), la configuration choisie et son prix, la langue de votre navigateur et, le cas échéant, les paramètres de campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) présents dans l’adresse de la page.",
+          "Formulaire pour les cabinets dentaires\u00a0: votre nom, le nom et le site web de votre cabinet, votre adresse e-mail, votre numéro de téléphone, la formule qui vous intéresse et vos remarques (facultatives).",
+          "Avec chaque formulaire\u00a0: votre adresse IP, l’heure d’envoi, un numéro d’envoi aléatoire et le temps passé à remplir le formulaire. Ces deux derniers éléments nous servent à n’enregistrer chaque envoi qu’une fois et à reconnaître le spam automatisé.",
         ],
       },
       {
@@ -106,10 +112,10 @@ export const legalFr: LegalBodies = {
         heading: "Finalités et bases juridiques",
         paragraphs: [],
         items: [
-          "Répondre à votre question et préparer un devis : mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b) du RGPD).",
-          "Exécuter un contrat et tenir notre comptabilité : exécution du contrat et respect de nos obligations légales, notamment fiscales (article 6, paragraphe 1, points b) et c) du RGPD).",
-          "Protéger nos formulaires contre le spam et les abus (adresse IP, limitation du nombre d’envois, durée de saisie) : notre intérêt légitime à disposer d’un site sécurisé (article 6, paragraphe 1, point f) du RGPD).",
-          "Mesurer quelles publicités nous amènent des visiteurs : votre consentement (article 6, paragraphe 1, point a) du RGPD), que vous donnez avec « {cookie.acceptAll} » et pouvez retirer à tout moment.",
+          "Répondre à votre question et préparer un devis\u00a0: mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b) du RGPD).",
+          "Exécuter un contrat et tenir notre comptabilité\u00a0: exécution du contrat et respect de nos obligations légales, notamment fiscales (article 6, paragraphe 1, points b) et c) du RGPD).",
+          "Protéger nos formulaires contre le spam et les abus (adresse IP, limitation du nombre d’envois, durée de saisie)\u00a0: notre intérêt légitime à disposer d’un site sécurisé (article 6, paragraphe 1, point f) du RGPD).",
+          "Mesurer quelles publicités nous amènent des visiteurs\u00a0: votre consentement (article 6, paragraphe 1, point a) du RGPD), que vous donnez avec «\u00a0{cookie.acceptAll}\u00a0» et pouvez retirer à tout moment.",
         ],
       },
       {
@@ -117,32 +123,32 @@ export const legalFr: LegalBodies = {
         heading: "Où vont vos données",
         paragraphs: [
           "Chaque envoi est d’abord enregistré dans notre propre base de données (PostgreSQL) sur le serveur qui fait fonctionner ce site, exploité pour notre compte par un hébergeur situé dans l’Union européenne dans le cadre d’un contrat de sous-traitance.",
-          "Aussitôt après, notre serveur transmet l’envoi sous forme de message à la messagerie de notre équipe sur Telegram, afin que nous puissions répondre rapidement. Le message arrive dans une conversation privée que seule notre équipe peut lire. Telegram Messenger Inc. traite ces messages pour notre compte en tant que prestataire, sur des serveurs situés hors de l’Espace économique européen. Faute de décision d’adéquation pour ces pays, nous limitons les messages à ce qui est nécessaire pour vous répondre. Le transfert repose sur les clauses contractuelles types de la Commission européenne lorsque le prestataire les propose, et à défaut sur l’article 49, paragraphe 1, point b) du RGPD : il est nécessaire aux démarches que vous nous avez demandées.",
+          "Aussitôt après, notre serveur transmet l’envoi sous forme de message à la messagerie de notre équipe sur Telegram, afin que nous puissions répondre rapidement. Le message arrive dans une conversation privée que seule notre équipe peut lire. Telegram Messenger Inc. traite ces messages pour notre compte en tant que prestataire, sur des serveurs situés hors de l’Espace économique européen. Faute de décision d’adéquation pour ces pays, nous limitons les messages à ce qui est nécessaire pour vous répondre. Le transfert repose sur les clauses contractuelles types de la Commission européenne lorsque le prestataire les propose, et à défaut sur l’article 49, paragraphe 1, point b) du RGPD\u00a0: il est nécessaire aux démarches que vous nous avez demandées.",
         ],
       },
       {
         id: "conversion",
         heading: "Mesure des conversions avec Meta",
         paragraphs: [
-          "Uniquement si vous avez choisi « {cookie.acceptAll} » dans le bandeau cookies, notre serveur signale certaines actions à l’API Conversions de Meta Platforms Ireland Ltd. : l’envoi du formulaire de contact (Lead), un calcul de prix (ViewContent), une demande de devis (InitiateCheckout) et un clic sur le bouton téléphone ou WhatsApp (Contact).",
+          "Uniquement si vous avez choisi «\u00a0{cookie.acceptAll}\u00a0» dans le bandeau cookies, notre serveur signale certaines actions à l’API Conversions de Meta Platforms Ireland Ltd.\u00a0: l’envoi du formulaire de contact (Lead), un calcul de prix (ViewContent), une demande de devis (InitiateCheckout) et un clic sur le bouton téléphone ou WhatsApp (Contact).",
           "Avant que quoi que ce soit ne quitte notre serveur, votre adresse e-mail, votre numéro de téléphone, votre prénom et votre nom sont rendus illisibles par un hachage à sens unique (SHA-256). Le signalement contient aussi votre adresse IP, l’agent utilisateur de votre navigateur, l’adresse de la page et, s’ils sont déjà présents dans votre navigateur, les valeurs des cookies _fbp et _fbc de Meta. Nous ne déposons pas ces cookies et ne chargeons pas le pixel Meta.",
-          "Meta et nous sommes responsables conjoints de la collecte et de la transmission de ces données (article 26 du RGPD) ; leur utilisation ultérieure par Meta relève de la politique de confidentialité de Meta. Meta peut transférer des données vers les États-Unis dans le cadre du cadre de protection des données UE–États-Unis (Data Privacy Framework). Sans « {cookie.acceptAll} », rien n’est envoyé à Meta.",
+          "Meta et nous sommes responsables conjoints de la collecte et de la transmission de ces données (article 26 du RGPD)\u00a0; leur utilisation ultérieure par Meta relève de la politique de confidentialité de Meta. Meta peut transférer des données vers les États-Unis dans le cadre du cadre de protection des données UE–États-Unis (Data Privacy Framework). Sans «\u00a0{cookie.acceptAll}\u00a0», rien n’est envoyé à Meta.",
         ],
       },
       {
         id: "cookies",
         heading: "Cookies et stockage local",
         paragraphs: [
-          "Ce site ne dépose aucun cookie qui lui soit propre. Il enregistre un seul élément dans le stockage local de votre navigateur : cookieConsent, avec la valeur all ou necessary, pour mémoriser votre choix dans le bandeau cookies. Cet élément est strictement nécessaire et reste en place jusqu’à ce que vous modifiiez votre choix ou effaciez les données de votre navigateur.",
-          "« {cookie.necessaryOnly} » et « {cookie.rejectAll} » enregistrent tous deux necessary : rien n’est alors envoyé à Meta. « {cookie.acceptAll} » enregistre all : la mesure des conversions décrite ci-dessus est alors activée. Vous pouvez modifier votre choix à tout moment avec « {footer.cookieSettings} » en bas de chaque page.",
-          "Les cookies _fbp et _fbc appartiennent à Meta et sont déposés par Meta, par exemple après un clic sur l’une de nos publicités. Nous ne les lisons que s’ils sont déjà présents et que vous avez choisi « {cookie.acceptAll} ». Nos polices de caractères sont hébergées sur notre propre serveur : l’affichage d’une page ne contacte donc aucun tiers. Si vous cliquez sur un lien vers WhatsApp, Telegram ou un réseau social, la politique de confidentialité de ce service s’applique.",
+          "Ce site ne dépose aucun cookie qui lui soit propre. Il enregistre un seul élément dans le stockage local de votre navigateur\u00a0: cookieConsent, avec la valeur all ou necessary, pour mémoriser votre choix dans le bandeau cookies. Cet élément est strictement nécessaire et reste en place jusqu’à ce que vous modifiiez votre choix ou effaciez les données de votre navigateur.",
+          "«\u00a0{cookie.necessaryOnly}\u00a0» et «\u00a0{cookie.rejectAll}\u00a0» enregistrent tous deux necessary\u00a0: rien n’est alors envoyé à Meta. «\u00a0{cookie.acceptAll}\u00a0» enregistre all\u00a0: la mesure des conversions décrite ci-dessus est alors activée. Vous pouvez modifier votre choix à tout moment avec «\u00a0{footer.cookieSettings}\u00a0» en bas de chaque page.",
+          "Les cookies _fbp et _fbc appartiennent à Meta et sont déposés par Meta, par exemple après un clic sur l’une de nos publicités. Nous ne les lisons que s’ils sont déjà présents et que vous avez choisi «\u00a0{cookie.acceptAll}\u00a0». Nos polices de caractères sont hébergées sur notre propre serveur\u00a0: l’affichage d’une page ne contacte donc aucun tiers. Si vous cliquez sur un lien vers WhatsApp, Telegram ou un réseau social, la politique de confidentialité de ce service s’applique.",
         ],
       },
       {
         id: "logs",
         heading: "Journaux du serveur",
         paragraphs: [
-          `Notre serveur enregistre des données techniques sur chaque requête : adresse IP, heure, page demandée, agent utilisateur du navigateur et résultat. Nous les utilisons pour sécuriser le site et corriger les erreurs (intérêt légitime). Les journaux ne contiennent jamais d’adresses e-mail ni de numéros de téléphone complets et sont supprimés au bout de ${R.serverLogDays} jours.`,
+          `Notre serveur enregistre des données techniques sur chaque requête\u00a0: adresse IP, heure, page demandée, agent utilisateur du navigateur et résultat. Nous les utilisons pour sécuriser le site et corriger les erreurs (intérêt légitime). Les journaux ne contiennent jamais d’adresses e-mail ni de numéros de téléphone complets et sont supprimés au bout de ${R.serverLogDays} jours.`,
         ],
       },
       {
@@ -150,33 +156,33 @@ export const legalFr: LegalBodies = {
         heading: "Durée de conservation",
         paragraphs: [],
         items: [
-          `Envois de formulaires, dans notre base de données et dans la messagerie de l’équipe : ${R.leadMonths} mois après notre dernier échange, sauf si un contrat s’ensuit.`,
-          `Si un contrat s’ensuit : les données nécessaires à notre comptabilité, ${R.administrationYears} ans, comme l’exige la législation fiscale néerlandaise.`,
-          `Compteurs du nombre d’envois par adresse IP : ${R.rateLimitHours} heures au maximum.`,
-          `Journaux du serveur : ${R.serverLogDays} jours.`,
-          "Votre choix en matière de cookies : dans votre propre navigateur, jusqu’à ce que vous le modifiiez ou effaciez les données du navigateur.",
-          "Données reçues par Meta : selon la politique de confidentialité de Meta.",
+          `Envois de formulaires, dans notre base de données et dans la messagerie de l’équipe\u00a0: ${R.leadMonths} mois après notre dernier échange, sauf si un contrat s’ensuit.`,
+          `Si un contrat s’ensuit\u00a0: les données nécessaires à notre comptabilité, ${R.administrationYears} ans, comme l’exige la législation fiscale néerlandaise.`,
+          `Compteurs du nombre d’envois par adresse IP\u00a0: ${R.rateLimitHours} heures au maximum.`,
+          `Journaux du serveur\u00a0: ${R.serverLogDays} jours.`,
+          "Votre choix en matière de cookies\u00a0: dans votre propre navigateur, jusqu’à ce que vous le modifiiez ou effaciez les données du navigateur.",
+          "Données reçues par Meta\u00a0: selon la politique de confidentialité de Meta.",
         ],
       },
       {
         id: "recipients",
         heading: "Destinataires de vos données",
         paragraphs: [
-          "Notre équipe ; notre hébergeur ; Telegram, pour la messagerie de l’équipe ; Meta, uniquement avec votre consentement ; et les autorités, uniquement lorsque la loi nous y oblige. Nous ne vendons pas vos données et ne les utilisons ni pour des décisions automatisées ni pour du profilage.",
+          "Notre équipe\u00a0; notre hébergeur\u00a0; Telegram, pour la messagerie de l’équipe\u00a0; Meta, uniquement avec votre consentement\u00a0; et les autorités, uniquement lorsque la loi nous y oblige. Nous ne vendons pas vos données et ne les utilisons ni pour des décisions automatisées ni pour du profilage.",
         ],
       },
       {
         id: "rights",
         heading: "Vos droits",
-        paragraphs: ["En vertu du RGPD, vous avez le droit :"],
+        paragraphs: ["En vertu du RGPD, vous avez le droit\u00a0:"],
         items: [
-          "d’accéder aux données personnelles que nous détenons sur vous ;",
-          "de faire rectifier des données inexactes ;",
-          "de faire effacer vos données ;",
-          "de faire limiter le traitement de vos données ;",
-          "de recevoir vos données dans un format courant ou de les faire transmettre à un tiers (portabilité) ;",
-          "de vous opposer à un traitement fondé sur notre intérêt légitime ;",
-          "de retirer votre consentement à tout moment avec « {footer.cookieSettings} » en bas de chaque page, sans effet sur ce qui a eu lieu auparavant ;",
+          "d’accéder aux données personnelles que nous détenons sur vous\u00a0;",
+          "de faire rectifier des données inexactes\u00a0;",
+          "de faire effacer vos données\u00a0;",
+          "de faire limiter le traitement de vos données\u00a0;",
+          "de recevoir vos données dans un format courant ou de les faire transmettre à un tiers (portabilité)\u00a0;",
+          "de vous opposer à un traitement fondé sur notre intérêt légitime\u00a0;",
+          "de retirer votre consentement à tout moment avec «\u00a0{footer.cookieSettings}\u00a0» en bas de chaque page, sans effet sur ce qui a eu lieu auparavant\u00a0;",
           "d’introduire une réclamation auprès de l’autorité néerlandaise de protection des données (Autoriteit Persoonsgegevens, autoriteitpersoonsgegevens.nl).",
         ],
       },
@@ -216,7 +222,7 @@ export const legalFr: LegalBodies = {
         id: "scope",
         heading: "Champ d’application",
         paragraphs: [
-          `Ces conditions s’appliquent à toute offre, à tout devis et à tout contrat de ${V.brand} (numéro à la Chambre de commerce ${V.kvk}), ainsi qu’à l’utilisation de ce site. D’autres arrangements ne s’appliquent que si nous les convenons par écrit ; un e-mail suffit.`,
+          `Ces conditions s’appliquent à toute offre, à tout devis et à tout contrat de ${V.brand} (numéro à la Chambre de commerce ${V.kvk}), ainsi qu’à l’utilisation de ce site. D’autres arrangements ne s’appliquent que si nous les convenons par écrit\u00a0; un e-mail suffit.`,
         ],
       },
       {
@@ -237,21 +243,21 @@ export const legalFr: LegalBodies = {
         id: "payment",
         heading: "Paiement",
         paragraphs: [
-          `Les factures sont payables sous ${T.paymentDays} jours. Pour les projets, nous facturons ${T.depositPercent} % à l’acceptation du devis et le solde à la livraison, avant la mise en ligne du site, sauf indication contraire dans le devis. Les abonnements, comme l’hébergement et la maintenance, sont facturés d’avance. Si une facture reste impayée après un rappel, nous pouvons appliquer les intérêts légaux et suspendre le travail.`,
+          `Les factures sont payables sous ${T.paymentDays} jours. Pour les projets, nous facturons ${T.depositPercent}\u00a0% à l’acceptation du devis et le solde à la livraison, avant la mise en ligne du site, sauf indication contraire dans le devis. Les abonnements, comme l’hébergement et la maintenance, sont facturés d’avance. Si une facture reste impayée après un rappel, nous pouvons appliquer les intérêts légaux et suspendre le travail.`,
         ],
       },
       {
         id: "delivery",
         heading: "Livraison et collaboration",
         paragraphs: [
-          `Les délais de livraison sont des estimations et dépendent de la réception à temps des textes, images, retours et accès ; un retard de votre part décale le planning. Vous êtes responsable des contenus que vous fournissez et des droits permettant de les utiliser. Les photos retouchées sont livrées dans les ${CLAIMS.photoDeliveryDays} jours suivant la séance.`,
+          `Les délais de livraison sont des estimations et dépendent de la réception à temps des textes, images, retours et accès\u00a0; un retard de votre part décale le planning. Vous êtes responsable des contenus que vous fournissez et des droits permettant de les utiliser. Les photos retouchées sont livrées dans les ${CLAIMS.photoDeliveryDays} jours suivant la séance.`,
         ],
       },
       {
         id: "changes",
         heading: "Modifications et travaux supplémentaires",
         paragraphs: [
-          `Un devis comprend ${T.feedbackRounds} séries de retours. Les demandes qui sortent du devis sont des travaux supplémentaires : nous vous indiquons d’abord le prix et ne commençons qu’après votre accord.`,
+          `Un devis comprend ${T.feedbackRounds} séries de retours. Les demandes qui sortent du devis sont des travaux supplémentaires\u00a0: nous vous indiquons d’abord le prix et ne commençons qu’après votre accord.`,
         ],
       },
       {
@@ -280,14 +286,14 @@ export const legalFr: LegalBodies = {
         id: "liability",
         heading: "Responsabilité",
         paragraphs: [
-          `Notre responsabilité est limitée aux dommages directs, à hauteur du montant facturé pour la mission concernée ; pour les abonnements, à hauteur des sommes versées au cours des ${T.liabilityMonths} derniers mois. Nous ne sommes pas responsables des dommages indirects, comme le manque à gagner ou la perte de données, et ne pouvons garantir ni un positionnement dans les moteurs de recherche ni des résultats publicitaires. Ces limites ne s’appliquent pas en cas de faute intentionnelle ou de faute grave. Toute réclamation est prescrite ${T.claimYears} an après la découverte du dommage.`,
+          `Notre responsabilité est limitée aux dommages directs, à hauteur du montant facturé pour la mission concernée\u00a0; pour les abonnements, à hauteur des sommes versées au cours des ${T.liabilityMonths} derniers mois. Nous ne sommes pas responsables des dommages indirects, comme le manque à gagner ou la perte de données, et ne pouvons garantir ni un positionnement dans les moteurs de recherche ni des résultats publicitaires. Ces limites ne s’appliquent pas en cas de faute intentionnelle ou de faute grave. Toute réclamation est prescrite ${T.claimYears} an après la découverte du dommage.`,
         ],
       },
       {
         id: "termination",
         heading: "Fin du contrat",
         paragraphs: [
-          "Vous pouvez arrêter un projet à tout moment ; le travail effectué jusque-là est dû. Nous pouvons mettre fin au contrat si des factures restent impayées ou si la collaboration nécessaire fait défaut. Aucune des parties n’est responsable d’un manquement dû à un cas de force majeure, comme une panne chez un fournisseur d’accès ou un hébergeur, une maladie ou une mesure des autorités.",
+          "Vous pouvez arrêter un projet à tout moment\u00a0; le travail effectué jusque-là est dû. Nous pouvons mettre fin au contrat si des factures restent impayées ou si la collaboration nécessaire fait défaut. Aucune des parties n’est responsable d’un manquement dû à un cas de force majeure, comme une panne chez un fournisseur d’accès ou un hébergeur, une maladie ou une mesure des autorités.",
         ],
       },
       {

@@ -14,7 +14,10 @@ export function BarbershopHeader() {
             <Scissors aria-hidden="true" className="h-5 w-5 text-amber-400" />
             {B.brand}
           </a>
-          <nav aria-label={B.navLabel} className="-mx-4 w-full overflow-x-auto px-4 sm:mx-0 sm:w-auto">
+          <nav
+            aria-label={B.navLabel}
+            className="-mx-4 w-full overflow-x-auto px-4 sm:mx-0 sm:w-auto"
+          >
             <ul className="flex gap-1 sm:gap-2">
               {B.nav.map((item) => (
                 <li key={item.id}>

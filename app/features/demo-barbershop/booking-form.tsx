@@ -3,7 +3,12 @@ import { DEMO_COMMON } from "~/content/demo-common";
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
 import { DemoConfirmation, focusFirstInvalid } from "~/features/demo/demo-confirmation";
 import { DemoField } from "~/features/demo/demo-field";
-import { formValues, validateFields, type FieldErrors, type FieldRule } from "~/features/demo/validate";
+import {
+  formValues,
+  validateFields,
+  type FieldErrors,
+  type FieldRule,
+} from "~/features/demo/validate";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const FIELDS = ["name", "phone", "service", "level", "date", "time", "notes"] as const;
@@ -48,7 +53,10 @@ export function BookingForm() {
     const found = validateFields(values, RULES, DEMO_COMMON.form);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form, FIELDS.filter((f) => found[f]));
+      focusFirstInvalid(
+        form,
+        FIELDS.filter((f) => found[f]),
+      );
       return;
     }
     setDone(summary(values));
@@ -81,7 +89,12 @@ export function BookingForm() {
       <DemoField id="booking-phone" name="phone" label={B.booking.phone} error={errors.phone}>
         {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />}
       </DemoField>
-      <DemoField id="booking-service" name="service" label={B.booking.service} error={errors.service}>
+      <DemoField
+        id="booking-service"
+        name="service"
+        label={B.booking.service}
+        error={errors.service}
+      >
         {(p) => (
           <select {...p} required defaultValue="">
             <option value="" disabled>

@@ -3,7 +3,12 @@ import { DEMO_COMMON } from "~/content/demo-common";
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
 import { DemoConfirmation, focusFirstInvalid } from "~/features/demo/demo-confirmation";
 import { DemoField } from "~/features/demo/demo-field";
-import { formValues, validateFields, type FieldErrors, type FieldRule } from "~/features/demo/validate";
+import {
+  formValues,
+  validateFields,
+  type FieldErrors,
+  type FieldRule,
+} from "~/features/demo/validate";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
@@ -30,7 +35,10 @@ export function CleaningContact() {
     const found = validateFields(values, RULES, DEMO_COMMON.form);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form, FIELDS.filter((f) => found[f]));
+      focusFirstInvalid(
+        form,
+        FIELDS.filter((f) => found[f]),
+      );
       return;
     }
     setDone({
@@ -67,7 +75,12 @@ export function CleaningContact() {
               <DemoField id="contact-name" name="name" label={C.contact.name} error={errors.name}>
                 {(p) => <input {...p} type="text" autoComplete="name" required />}
               </DemoField>
-              <DemoField id="contact-email" name="email" label={C.contact.email} error={errors.email}>
+              <DemoField
+                id="contact-email"
+                name="email"
+                label={C.contact.email}
+                error={errors.email}
+              >
                 {(p) => <input {...p} type="email" autoComplete="email" required />}
               </DemoField>
               <DemoField

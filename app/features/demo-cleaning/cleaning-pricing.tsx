@@ -15,7 +15,10 @@ export function CleaningPricing() {
         <p className="mt-3 text-slate-700">{C.pricing.intro}</p>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           {C.cleaningTypes.map((t) => (
-            <table key={t.id} className="w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm">
+            <table
+              key={t.id}
+              className="w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm"
+            >
               <caption className="bg-teal-700 px-4 py-3 text-left text-lg font-bold text-white">
                 {t.name}
               </caption>

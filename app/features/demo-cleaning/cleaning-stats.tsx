@@ -10,7 +10,10 @@ export function CleaningStats() {
         </h2>
         <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {C.stats.items.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse justify-end rounded-2xl bg-teal-50 p-5 text-center">
+            <div
+              key={s.label}
+              className="flex flex-col-reverse justify-end rounded-2xl bg-teal-50 p-5 text-center"
+            >
               <dt className="mt-1 text-sm text-slate-700">{s.label}</dt>
               <dd className="text-3xl font-extrabold text-teal-900">{s.value}</dd>
             </div>

@@ -19,9 +19,10 @@ export function LegalDocument({
   extras?: Readonly<Record<string, ReactNode>>;
 }) {
   const { t, option } = useI18n();
-  const date = new Intl.DateTimeFormat(option.locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${updated}T00:00:00Z`),
-  );
+  const date = new Intl.DateTimeFormat(option.locale, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${updated}T00:00:00Z`));
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
@@ -30,14 +31,15 @@ export function LegalDocument({
             {heading}
           </h1>
           <p className="mt-4 text-lg text-slate-700">{intro}</p>
-          <p className="mt-3 text-sm text-slate-600">
-            {t("legalPages.updated", { date })}
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t("legalPages.updated", { date })}</p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <nav aria-labelledby="legal-contents" className="rounded-2xl bg-slate-50 p-5">
-          <h2 id="legal-contents" className="text-sm font-bold tracking-wide text-slate-700 uppercase">
+          <h2
+            id="legal-contents"
+            className="text-sm font-bold tracking-wide text-slate-700 uppercase"
+          >
             {t("legalPages.contents")}
           </h2>
           <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">

@@ -27,11 +27,34 @@ export function searchIndexUrl(lang: string): string {
 /** Why: enough text per section to match on, small enough to keep each index a few KB. */
 export const SECTION_TEXT_LIMIT = 400;
 
-const SKIP = new Set(["script", "style", "svg", "noscript", "template", "select", "textarea", "nav"]);
+const SKIP = new Set([
+  "script",
+  "style",
+  "svg",
+  "noscript",
+  "template",
+  "select",
+  "textarea",
+  "nav",
+]);
 const VOID = new Set(["br", "hr", "img", "input", "meta", "link", "source", "wbr", "area", "col"]);
 const HEADINGS = new Set(["h1", "h2", "h3"]);
 /** Inline elements do not separate words; every other element does. */
-const INLINE = new Set(["a", "b", "strong", "em", "i", "span", "small", "code", "abbr", "time", "sup", "sub", "mark"]);
+const INLINE = new Set([
+  "a",
+  "b",
+  "strong",
+  "em",
+  "i",
+  "span",
+  "small",
+  "code",
+  "abbr",
+  "time",
+  "sup",
+  "sub",
+  "mark",
+]);
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -45,7 +68,8 @@ const ENTITIES: Record<string, string> = {
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, code: string) => {
     if (code[0] === "#") {
-      const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+      const n =
+        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1));
       return Number.isFinite(n) ? String.fromCodePoint(n) : m;
     }
     return ENTITIES[code.toLowerCase()] ?? m;
@@ -95,7 +119,8 @@ export function extractSearchEntry(html: string, path: string): SearchEntry {
       const index = open.map((o) => o.tag).lastIndexOf(tag);
       if (index === -1) continue;
       const removed = open.splice(index);
-      if (skipDepth > 0) skipDepth = Math.max(0, skipDepth - removed.filter((o) => o.id === "\0skip").length);
+      if (skipDepth > 0)
+        skipDepth = Math.max(0, skipDepth - removed.filter((o) => o.id === "\0skip").length);
       if (heading && heading.tag === tag) {
         const headingText = clean(heading.text);
         if (tag === "h1" && !h1) h1 = headingText;

@@ -23,7 +23,10 @@ export function SearchResults() {
   const home = pathFor("home", lang);
 
   return (
-    <section aria-labelledby="search-results-title" className="border-b border-slate-200 bg-slate-50">
+    <section
+      aria-labelledby="search-results-title"
+      className="border-b border-slate-200 bg-slate-50"
+    >
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
         <div className="flex items-start justify-between gap-4">
           <h2
@@ -72,7 +75,10 @@ export function SearchResults() {
 function ResultList({ index, query }: { index: Promise<LoadedIndex>; query: string }) {
   const { t, lang, option } = useI18n();
   const loaded = use(index);
-  const results = useMemo(() => (loaded.ok ? searchPages(loaded.entries, query) : []), [loaded, query]);
+  const results = useMemo(
+    () => (loaded.ok ? searchPages(loaded.entries, query) : []),
+    [loaded, query],
+  );
 
   if (!loaded.ok) {
     return (
@@ -82,7 +88,8 @@ function ResultList({ index, query }: { index: Promise<LoadedIndex>; query: stri
     );
   }
   const plural = new Intl.PluralRules(option.locale).select(results.length);
-  const countKey = `search.count.${plural === "zero" || plural === "two" ? "other" : plural}` as MessageKey;
+  const countKey =
+    `search.count.${plural === "zero" || plural === "two" ? "other" : plural}` as MessageKey;
   const suggestions = [
     { label: t("nav.services"), to: pathFor("home", lang, "services") },
     { label: t("nav.websitePortfolio"), to: pathFor("websitePortfolio", lang) },
@@ -98,17 +105,20 @@ function ResultList({ index, query }: { index: Promise<LoadedIndex>; query: stri
       {results.length > 0 ? (
         <ol className="mt-4 grid gap-3">
           {results.map((r) => (
-            <li key={r.href}>
+            <li
+              key={r.href}
+              className="relative rounded-xl border border-slate-200 bg-white p-4 focus-within:border-brand-500 hover:border-brand-500 hover:shadow-sm"
+            >
               <Link
                 to={r.href}
-                className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow-sm"
+                className="text-lg font-semibold text-brand-800 underline-offset-4 after:absolute after:inset-0 hover:underline"
               >
-                <span className="block text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">
-                  {r.title}
-                  {r.sectionHeading ? <span className="text-slate-700"> · {r.sectionHeading}</span> : null}
-                </span>
-                <span className="mt-1 line-clamp-2 text-slate-700">{r.snippet}</span>
+                {r.title}
+                {r.sectionHeading ? (
+                  <span className="text-slate-700"> · {r.sectionHeading}</span>
+                ) : null}
               </Link>
+              <p className="mt-1 line-clamp-2 text-slate-700">{r.snippet}</p>
             </li>
           ))}
         </ol>
@@ -118,7 +128,10 @@ function ResultList({ index, query }: { index: Promise<LoadedIndex>; query: stri
           <ul className="mt-2 flex flex-wrap gap-x-6">
             {suggestions.map((s) => (
               <li key={s.to}>
-                <Link to={s.to} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                <Link
+                  to={s.to}
+                  className="inline-flex min-h-11 items-center text-brand-700 underline"
+                >
                   {s.label}
                 </Link>
               </li>

@@ -98,16 +98,19 @@ export function searchPages(entries: readonly SearchEntry[], query: string): Sea
   if (tokens.length === 0) return [];
   const scored = entries.map((entry) => {
     const fields = fieldsOf(entry);
+    const titleWords = fields[0]?.words ?? [];
     const sectionScores = new Map<number, number>();
     let score = 0;
     let matched = 0;
     for (const token of tokens) {
+      // A word of the page title says which page, not which section: it does not pick the anchor.
+      const inTitle = matchStrength(titleWords, token) > 0;
       let best = 0;
       for (const field of fields) {
         const strength = matchStrength(field.words, token) * field.weight;
         if (strength === 0) continue;
         best = Math.max(best, strength);
-        if (field.section !== undefined) {
+        if (field.section !== undefined && !inTitle) {
           sectionScores.set(field.section, (sectionScores.get(field.section) ?? 0) + strength);
         }
       }
@@ -124,9 +127,7 @@ export function searchPages(entries: readonly SearchEntry[], query: string): Sea
     .slice(0, MAX_RESULTS)
     .map(({ entry, score, sectionScores }) => {
       const [bestSection] = [...sectionScores.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
-      const section = bestSection === undefined ? undefined : entry.sections[bestSection];
-      const titleMatch = tokens.every((t) => matchStrength(tokenize(entry.title), t) > 0);
-      const inPage = section && !titleMatch ? section : undefined;
+      const inPage = bestSection === undefined ? undefined : entry.sections[bestSection];
       return {
         href: inPage?.id ? `${entry.path}#${inPage.id}` : entry.path,
         title: entry.title,

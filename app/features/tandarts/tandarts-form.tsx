@@ -106,22 +106,63 @@ export function TandartsForm() {
       <input type="hidden" name="locale" value="nl" />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="tandarts-website-hp">{F.honeypot}</label>
-        <input id="tandarts-website-hp" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          id="tandarts-website-hp"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
       <Field id="tandarts-name" label={F.name} required>
-        <input id="tandarts-name" name="name" type="text" autoComplete="name" required className={input} />
+        <input
+          id="tandarts-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          className={input}
+        />
       </Field>
       <Field id="tandarts-practice" label={F.practiceName} required>
-        <input id="tandarts-practice" name="practiceName" type="text" autoComplete="organization" required className={input} />
+        <input
+          id="tandarts-practice"
+          name="practiceName"
+          type="text"
+          autoComplete="organization"
+          required
+          className={input}
+        />
       </Field>
       <Field id="tandarts-email" label={F.email} required>
-        <input id="tandarts-email" name="email" type="email" autoComplete="email" required className={input} />
+        <input
+          id="tandarts-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className={input}
+        />
       </Field>
       <Field id="tandarts-phone" label={F.phone} required>
-        <input id="tandarts-phone" name="phone" type="tel" autoComplete="tel" required className={input} />
+        <input
+          id="tandarts-phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          className={input}
+        />
       </Field>
       <Field id="tandarts-url" label={F.website}>
-        <input id="tandarts-url" name="practiceUrl" type="url" autoComplete="url" placeholder={F.websitePlaceholder} className={input} />
+        <input
+          id="tandarts-url"
+          name="practiceUrl"
+          type="url"
+          autoComplete="url"
+          placeholder={F.websitePlaceholder}
+          className={input}
+        />
       </Field>
       <Field id="tandarts-package" label={F.package}>
         <select
@@ -143,7 +184,13 @@ export function TandartsForm() {
         <textarea id="tandarts-message" name="message" rows={4} className={input} />
       </Field>
       <div className="flex items-start gap-3 sm:col-span-2">
-        <input id="tandarts-privacy" name="privacy" type="checkbox" required className="mt-0.5 h-6 w-6 shrink-0 accent-teal-700" />
+        <input
+          id="tandarts-privacy"
+          name="privacy"
+          type="checkbox"
+          required
+          className="mt-0.5 h-6 w-6 shrink-0 accent-teal-700"
+        />
         <label htmlFor="tandarts-privacy" className="text-slate-800">
           {F.privacy}{" "}
           <Link to={pathFor("privacy", "nl")} className="font-medium text-teal-800 underline">
@@ -152,7 +199,12 @@ export function TandartsForm() {
         </label>
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={status.kind === "sending"} className="bg-teal-700 hover:bg-teal-800">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={status.kind === "sending"}
+          className="bg-teal-700 hover:bg-teal-800"
+        >
           {status.kind === "sending" ? F.sending : F.submit}
         </Button>
       </div>

@@ -16,7 +16,10 @@ export function TandartsHero() {
         </h1>
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{h.text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href="#aanvraag" className={cn(buttonVariants({ size: "lg" }), "bg-teal-700 hover:bg-teal-800")}>
+          <a
+            href="#aanvraag"
+            className={cn(buttonVariants({ size: "lg" }), "bg-teal-700 hover:bg-teal-800")}
+          >
             {h.primary}
           </a>
           <a href="#pakketten" className={buttonVariants({ variant: "outline", size: "lg" })}>

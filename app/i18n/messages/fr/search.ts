@@ -8,7 +8,8 @@ export const search: Translation<typeof en> = {
   "search.count.many": "{count} pages trouvées",
   "search.count.other": "{count} pages trouvées",
   "search.none": "Aucune page ne correspond à votre recherche.",
-  "search.noneHint": "Essayez un autre mot ou un mot plus court, ou allez directement à l’une de ces pages\u00a0:",
+  "search.noneHint":
+    "Essayez un autre mot ou un mot plus court, ou allez directement à l’une de ces pages\u00a0:",
   "search.loading": "Recherche en cours…",
   "search.error": "La recherche n’est pas disponible pour le moment. Veuillez réessayer plus tard.",
   "search.label": "Rechercher sur le site",

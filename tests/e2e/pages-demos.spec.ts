@@ -1,0 +1,132 @@
+import { expect, test } from "@playwright/test";
+
+test("barbershop demo: sections, level chips change prices, booking form validates and confirms", async ({
+  page,
+}) => {
+  await page.goto("/demo/barbershop");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const name of [
+    /old way/i,
+    /prices by barber level/i,
+    /meet the barbers/i,
+    /clients say/i,
+    /book a chair/i,
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  }
+  // Its own chrome: in-page navigation, a link back to the studio, no studio header.
+  await expect(page.getByRole("navigation", { name: /barbershop sections/i })).toBeVisible();
+  await expect(page.getByRole("link", { name: /back to studio noord/i })).toHaveAttribute(
+    "href",
+    "/en",
+  );
+  await expect(page.getByTestId("mobile-header")).toHaveCount(0);
+
+  const levels = page.getByRole("group", { name: /barber level/i }).getByRole("button");
+  await expect(levels).toHaveCount(7);
+  await expect(levels.first()).toHaveAttribute("aria-pressed", "true");
+  const haircut = page.getByTestId("price-haircut");
+  await expect(haircut).toHaveText("€20");
+  await page.getByRole("button", { name: "Grand Master" }).click();
+  await expect(page.getByRole("button", { name: "Grand Master" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(levels.first()).toHaveAttribute("aria-pressed", "false");
+  await expect(haircut).toHaveText("€50");
+  await expect(page.getByTestId("price-beard")).toHaveText("€35");
+  await page.getByRole("button", { name: "Senior Barber" }).click();
+  await expect(haircut).toHaveText("€35");
+  await expect(page.getByTestId("price-machine")).toHaveText("€27");
+
+  // Ratings have a text equivalent.
+  await expect(page.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+
+  // Booking: empty submit shows errors on the fields, a valid one confirms on the page.
+  const form = page.locator("form", {
+    has: page.getByRole("button", { name: /request booking/i }),
+  });
+  await form.getByRole("button", { name: /request booking/i }).click();
+  await expect(form.getByRole("alert")).toBeVisible();
+  await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Your name")).toBeFocused();
+  await form.getByLabel("Your name").fill("Jan Jansen");
+  await form.getByLabel("Phone number").fill("abc");
+  await form.getByLabel("Service").selectOption("haircut");
+  await form.getByLabel("Barber level").selectOption("master");
+  await form.getByLabel("Date").fill("2099-05-04");
+  await form.getByLabel("Time").selectOption("10:30");
+  await form.getByRole("button", { name: /request booking/i }).click();
+  await expect(form.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Your name")).not.toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Phone number").fill("+31 6 1234 5678");
+  await form.getByRole("button", { name: /request booking/i }).click();
+  const done = page.getByRole("status");
+  await expect(done).toContainText("Jan Jansen");
+  await expect(done).toContainText("Haircut with a Master Barber on 4 May 2099 at 10:30");
+  await expect(done).toContainText(/nothing was sent/i);
+});
+
+test("cleaning demo: sections, live estimate, forms validate and confirm", async ({ page }) => {
+  await page.goto("/demo/cleaning");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const name of [
+    /instant estimate/i,
+    /our services/i,
+    /why sparklehome/i,
+    /^pricing$/i,
+    /about us/i,
+    /in numbers/i,
+    /contact us/i,
+  ]) {
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+  }
+  await expect(page.getByText("$15 to $32 per square meter", { exact: false })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Deep cleaning" })).toContainText("$840");
+
+  const total = page.getByTestId("estimate-total");
+  await expect(total).toHaveText("$280");
+  await page.getByText("3-room", { exact: true }).first().click();
+  await expect(total).toHaveText("$440");
+  await page.getByText("Deep cleaning", { exact: true }).first().click();
+  await expect(total).toHaveText("$700");
+  await page.getByRole("checkbox", { name: /oven/i }).check();
+  await page.getByRole("checkbox", { name: /microwave/i }).check();
+  await expect(total).toHaveText("$822");
+  await page.getByRole("checkbox", { name: /microwave/i }).uncheck();
+  await page.getByRole("checkbox", { name: /hood filter/i }).check();
+  await page.getByRole("checkbox", { name: /pet litter/i }).check();
+  await expect(total).toHaveText("$872");
+
+  await page.getByRole("button", { name: /call back/i }).click();
+  await expect(page.getByLabel("Phone number", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await page.getByLabel("Phone number", { exact: true }).fill("+1 555 123 4567");
+  await page.getByRole("button", { name: /call back/i }).click();
+  await expect(page.getByRole("status")).toContainText("$872");
+  await page.getByRole("button", { name: /fill in the form again/i }).click();
+
+  const contact = page.locator("#contact");
+  await contact.getByRole("button", { name: /send message/i }).click();
+  await expect(contact.getByRole("alert")).toBeVisible();
+  for (const label of ["Your name", "Email", "Message"]) {
+    await expect(contact.getByLabel(label, { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+  }
+  await expect(contact.getByLabel("Phone (optional)")).not.toHaveAttribute("aria-invalid", "true");
+  await contact.getByLabel("Your name").fill("Mary Smith");
+  await contact.getByLabel("Email", { exact: true }).fill("mary@");
+  await contact.getByLabel("Message").fill("Do you clean windows on the outside too?");
+  await contact.getByRole("button", { name: /send message/i }).click();
+  await expect(contact.getByLabel("Email", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await contact.getByLabel("Email", { exact: true }).fill("mary@example.com");
+  await contact.getByRole("button", { name: /send message/i }).click();
+  await expect(contact.getByRole("status")).toContainText("mary@example.com");
+});

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+
+test("404 page: noindex, links in the language, blank search ignored, query carried to the home", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning") warnings.push(m.text());
+  });
+  const response = await page.goto("/fr/cette-page-n-existe-pas");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => warnings.some((w) => w.includes("/fr/cette-page-n-existe-pas")))
+    .toBe(true);
+  const main = page.locator("main");
+  await expect(main.getByRole("link", { name: /accueil/i })).toHaveAttribute("href", "/fr");
+  await expect(main.locator('a[href="/fr#services"]')).toBeVisible();
+  await expect(main.locator('a[href="/fr#contact"]')).toBeVisible();
+  await expect(main.locator('a[href="/fr/portfolio"]')).toBeVisible();
+  await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(main.locator('a[href^="https://wa.me/"]')).toBeVisible();
+
+  const search = main.getByRole("searchbox");
+  await search.fill("   ");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/fr\/cette-page-n-existe-pas$/);
+
+  await search.fill("cookies");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/fr\?q=cookies$/);
+  const results = page.getByRole("region", { name: /cookies/ });
+  await expect(results.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(results.getByRole("status")).toContainText(/page/);
+  await expect(results.locator('a[href="/fr/confidentialite#cookies"]')).toBeVisible();
+  await results.locator('a[href="/fr/confidentialite#cookies"]').click();
+  await expect(page.locator("h2#cookies")).toBeInViewport();
+
+  // Go back returns to the results.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fr\?q=cookies$/);
+});
+
+test("search results: Cyrillic and accents, no-result state, blank query ignored", async ({
+  page,
+}) => {
+  await page.goto(`/ua?q=${encodeURIComponent("конфіденційність")}`);
+  const results = page.getByRole("region", { name: /конфіденційність/ });
+  await expect(results.getByRole("link", { name: /Політика конфіденційності/ })).toBeVisible();
+
+  await page.goto("/nl?q=xyzzyqq");
+  const none = page.getByRole("region", { name: /xyzzyqq/ });
+  await expect(none.getByRole("status")).toBeVisible();
+  await expect(none.getByRole("listitem").getByRole("link")).not.toHaveCount(0);
+  await expect(none.getByRole("searchbox")).toHaveValue("xyzzyqq");
+
+  // Refining the query from the results box.
+  await none.getByRole("searchbox").fill("voorwaarden betaling");
+  await none.getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/\/nl\?q=voorwaarden\+betaling$/);
+  await expect(page.locator('a[href="/nl/voorwaarden#payment"]')).toBeVisible();
+
+  await page.goto("/en?q=%20%20");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("searchbox")).toHaveCount(0);
+  await page.goto("/en");
+  await expect(page.getByRole("searchbox")).toHaveCount(0);
+});

@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { waitForTelegramMessage } from "./support/fake-telegram";
+
+test("dental page: packages, audit, plan, claims; native checks; a lead reaches the team chat", async ({
+  page,
+}) => {
+  await page.goto("/nl/tandarts");
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const name of [
+    /mini-audit van je/i,
+    /^pakketten$/i,
+    /30-dagenplan/i,
+    /wat je mag verwachten/i,
+    /vraag je gratis/i,
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  }
+  const packages = page.locator("#pakketten");
+  for (const [name, price] of [
+    ["Essential", "€ 800"],
+    ["Growth", "€ 2.500"],
+    ["Partner", "€ 600"],
+  ] as const) {
+    const card = packages
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name }) });
+    await expect(card).toContainText(price);
+  }
+  await expect(packages.getByText("Populair")).toBeVisible();
+  await expect(page.getByText("5-15%")).toBeVisible();
+  await expect(page.getByText("Week 2-3")).toBeVisible();
+
+  // Choosing a package preselects it in the form.
+  await packages.getByRole("link", { name: "Kies Growth" }).click();
+  await expect(page).toHaveURL(/pakket=growth/);
+  const form = page.locator("form", {
+    has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
+  });
+  await expect(form.getByLabel("Interesse in pakket")).toHaveValue("growth");
+
+  // Native browser checks only: nothing is sent while required fields are missing.
+  const name = form.getByLabel(/je naam/i);
+  await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+  expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  const invalid = await form
+    .locator(":invalid")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("name")).filter(Boolean));
+  expect(invalid.sort()).toEqual(["email", "name", "phone", "practiceName", "privacy"]);
+  await expect(form.getByLabel(/website van de praktijk/i)).toHaveAttribute("type", "url");
+  await expect(form.getByLabel(/website van de praktijk/i)).toHaveAttribute(
+    "placeholder",
+    "https://",
+  );
+  await expect(form.getByLabel(/e-mailadres/i)).toHaveAttribute("type", "email");
+  await expect(form.getByLabel(/telefoonnummer/i)).toHaveAttribute("type", "tel");
+  await expect(form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i })).toBeVisible();
+  await expect(form).toHaveAttribute("method", "post");
+  await expect(form).toHaveAttribute("action", "/api/contact");
+
+  const practice = `Tandartspraktijk E2E ${Date.now()}`;
+  await name.fill("Eva de Vries");
+  await form.getByLabel(/naam van de praktijk/i).fill(practice);
+  await form.getByLabel(/e-mailadres/i).fill("not-an-email");
+  await form.getByLabel(/telefoonnummer/i).fill("+31 20 123 4567");
+  await form.getByLabel(/website van de praktijk/i).fill("praktijk.nl");
+  await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+  await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+  expect(
+    await form
+      .getByLabel(/e-mailadres/i)
+      .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+  ).toBe(true);
+  expect(
+    await form
+      .getByLabel(/website van de praktijk/i)
+      .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+  ).toBe(true);
+
+  await form.getByLabel(/e-mailadres/i).fill("eva@example.com");
+  await form.getByLabel(/website van de praktijk/i).fill("https://praktijk.example");
+  await form.getByLabel(/opmerkingen/i).fill("Graag een belletje na 17 uur.");
+  await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+  await expect(form.getByRole("status")).toContainText("Bedankt, Eva de Vries!");
+  await expect(name).toHaveValue("");
+
+  const message = await waitForTelegramMessage(practice);
+  expect(message).toContain("Eva de Vries");
+  expect(message).toContain("eva@example.com");
+  expect(message).toContain("praktijk.example");
+});
