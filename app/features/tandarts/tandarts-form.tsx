@@ -1,11 +1,9 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { TANDARTS } from "~/content/tandarts";
 import { pathFor } from "~/i18n/pages";
-import { buildLeadEvent } from "~/lib/events";
-import { createSubmissionId, sendContact, trackEvent, type SendResult } from "~/lib/lead-client";
+import type { SendResult } from "~/lib/lead-client";
 import { useHydrated } from "~/lib/use-hydrated";
 import { tx } from "./texts";
 
@@ -64,9 +62,12 @@ export function TandartsForm() {
     const message = [pkg ? tx(F.packageLine, { name: pkg.name }) : "", get("message")]
       .filter(Boolean)
       .join("\n\n");
-    submissionId.current ??= createSubmissionId();
     const lead = { name: get("name"), email: get("email"), phone: get("phone") };
     setStatus({ kind: "sending" });
+    // The lead client and the toasts load on the first submit: the page itself stays light.
+    const [{ createSubmissionId, sendContact, trackEvent }, { buildLeadEvent }, { toast }] =
+      await Promise.all([import("~/lib/lead-client"), import("~/lib/events"), import("sonner")]);
+    submissionId.current ??= createSubmissionId();
     const result = await sendContact({
       source: "tandarts",
       ...lead,
