@@ -2,6 +2,7 @@
 export const DEMO_COMMON = {
   skipLink: "Skip to content",
   banner: {
+    label: "About this demo",
     text: "Demo site by Studio Noord. This business is fictional: nothing you enter here is sent.",
     link: "Back to Studio Noord",
   },

@@ -41,3 +41,15 @@ test("the cookie section offers the cookie settings again", async ({ page }) => 
   await page.locator("main").getByRole("button", { name: "Cookie settings" }).click();
   await expect(page.getByTestId("cookie-banner")).toBeVisible();
 });
+
+test("a legal page reached by client-side navigation loads its body in that language", async ({
+  page,
+}) => {
+  await page.goto("/ua");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Умови надання послуг" }).click();
+  await expect(page).toHaveURL(new RegExp(encodeURI("/ua/умови")));
+  const article = page.locator("main article");
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText("Умови надання послуг");
+  await expect(article.locator("h2#payment")).toHaveText("Оплата");
+});

@@ -111,7 +111,7 @@ export function EstimateForm() {
                 type="checkbox"
                 name="extras"
                 value={e.id}
-                className="h-5 w-5 accent-teal-700"
+                className="h-6 w-6 shrink-0 accent-teal-700"
               />
               <span>
                 {e.name} <span className="text-slate-600">+{money(e.price)}</span>

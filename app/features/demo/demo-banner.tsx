@@ -6,7 +6,7 @@ import { pathFor } from "~/i18n/pages";
 /** The thin bar above a demo site that says whose demo it is and links back to the studio. */
 export function DemoBanner() {
   return (
-    <div className="bg-slate-900 text-sm text-white">
+    <aside aria-label={DEMO_COMMON.banner.label} className="bg-slate-900 text-sm text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
         <p>{DEMO_COMMON.banner.text}</p>
         <Link
@@ -17,7 +17,7 @@ export function DemoBanner() {
           {DEMO_COMMON.banner.link}
         </Link>
       </div>
-    </div>
+    </aside>
   );
 }
 
