@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tandarts";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "tandarts");
-export const handle = { tintedBrand: true };
+export const handle = { tintedBrand: true, toasts: true };
 
 /** Dutch landing page for small dental practices (SPEC 2.13). */
 export default function TandartsPage() {

@@ -104,6 +104,7 @@ export function TandartsForm() {
       className="grid gap-4 sm:grid-cols-2"
     >
       <input type="hidden" name="source" value="tandarts" />
+      <input type="hidden" name="lang" value="nl" />
       <input type="hidden" name="locale" value="nl" />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="tandarts-website-hp">{F.honeypot}</label>
