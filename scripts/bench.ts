@@ -57,7 +57,13 @@ async function waitForServer(): Promise<void> {
 
 function startServer(): ChildProcess {
   return spawn("npx", ["tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "data/bench", SITE_URL: BASE },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: "data/bench",
+      SITE_URL: BASE,
+    },
     stdio: "ignore",
   });
 }
@@ -71,8 +77,15 @@ async function measure(port: number, path: string): Promise<Row> {
   });
   const lhr = result!.lhr;
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-  const items = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
-  const jsBytes = items.filter((i) => i.resourceType === "Script").reduce((s, i) => s + (i.transferSize ?? 0), 0);
+  const items =
+    (
+      lhr.audits["network-requests"]?.details as {
+        items?: { resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? [];
+  const jsBytes = items
+    .filter((i) => i.resourceType === "Script")
+    .reduce((s, i) => s + (i.transferSize ?? 0), 0);
   const row: Row = {
     path,
     perf: lhr.categories.performance?.score ?? 0,
@@ -97,7 +110,12 @@ async function measure(port: number, path: string): Promise<Row> {
   if (row.jsKb > (isHome ? BUDGET.jsKbHome : BUDGET.jsKbOther)) row.misses.push("JS");
   for (const id of Object.keys(lhr.audits)) {
     const audit = lhr.audits[id]!;
-    if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary" && row.misses.length) {
+    if (
+      audit.score !== null &&
+      audit.score < 1 &&
+      audit.scoreDisplayMode === "binary" &&
+      row.misses.length
+    ) {
       row.misses.push(`(${id})`);
     }
   }
@@ -119,14 +137,24 @@ function table(rows: Row[]): string {
 }
 
 async function main() {
-  if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", env: { ...process.env, SITE_URL: BASE } });
+  if (!args.includes("--no-build"))
+    execSync("npm run build", { stdio: "inherit", env: { ...process.env, SITE_URL: BASE } });
   const paths = [...allPagePaths().map((p) => p.path), ...DEMO_PAGES.map((d) => d.path)].filter(
     (p) => !only || only.includes(p),
   );
   const server = startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const rows: Row[] = [];
   try {
@@ -134,7 +162,9 @@ async function main() {
     for (const path of paths) {
       const row = await measure(chrome.port, path);
       rows.push(row);
-      console.log(`${path}: perf ${row.perf} a11y ${row.a11y} bp ${row.bp} seo ${row.seo} LCP ${row.lcp.toFixed(0)} CLS ${row.cls.toFixed(3)} TBT ${row.tbt.toFixed(0)} JS ${row.jsKb.toFixed(1)} KB ${row.misses.join(" ")}`);
+      console.log(
+        `${path}: perf ${row.perf} a11y ${row.a11y} bp ${row.bp} seo ${row.seo} LCP ${row.lcp.toFixed(0)} CLS ${row.cls.toFixed(3)} TBT ${row.tbt.toFixed(0)} JS ${row.jsKb.toFixed(1)} KB ${row.misses.join(" ")}`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -143,7 +173,9 @@ async function main() {
   const md = `# Benchmark (${new Date().toISOString()})\n\nLighthouse ${"12"} mobile, simulated throttling, local server.\n\n${table(rows)}\n`;
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/latest.md", md);
-  console.log(`\n${table(rows)}\n\n${rows.filter((r) => r.misses.length).length} of ${rows.length} pages outside budget. Written to bench-results/latest.md`);
+  console.log(
+    `\n${table(rows)}\n\n${rows.filter((r) => r.misses.length).length} of ${rows.length} pages outside budget. Written to bench-results/latest.md`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -4,11 +4,36 @@ import path from "node:path";
 import sharp from "sharp";
 
 const TYPES = {
-  studio: { title: "Studio Noord", subtitle: "Websites · Marketing · Photo &amp; video", from: "#1d40b0", to: "#172554" },
-  "photo-video": { title: "Photo &amp; video", subtitle: "Studio Noord", from: "#7c2d12", to: "#1e293b" },
-  portfolio: { title: "Website portfolio", subtitle: "Studio Noord", from: "#0f766e", to: "#172554" },
-  card: { title: "Digital business card", subtitle: "Studio Noord", from: "#4338ca", to: "#0f172a" },
-  tandarts: { title: "Websites voor tandartsen", subtitle: "Studio Noord", from: "#0f766e", to: "#134e4a" },
+  studio: {
+    title: "Studio Noord",
+    subtitle: "Websites · Marketing · Photo &amp; video",
+    from: "#1d40b0",
+    to: "#172554",
+  },
+  "photo-video": {
+    title: "Photo &amp; video",
+    subtitle: "Studio Noord",
+    from: "#7c2d12",
+    to: "#1e293b",
+  },
+  portfolio: {
+    title: "Website portfolio",
+    subtitle: "Studio Noord",
+    from: "#0f766e",
+    to: "#172554",
+  },
+  card: {
+    title: "Digital business card",
+    subtitle: "Studio Noord",
+    from: "#4338ca",
+    to: "#0f172a",
+  },
+  tandarts: {
+    title: "Websites voor tandartsen",
+    subtitle: "Studio Noord",
+    from: "#0f766e",
+    to: "#134e4a",
+  },
 } as const;
 
 function svg(t: (typeof TYPES)[keyof typeof TYPES]): string {
@@ -27,7 +52,9 @@ function svg(t: (typeof TYPES)[keyof typeof TYPES]): string {
 export async function generateOgImages(outDir: string): Promise<number> {
   mkdirSync(outDir, { recursive: true });
   for (const [name, t] of Object.entries(TYPES)) {
-    await sharp(Buffer.from(svg(t))).png({ compressionLevel: 9 }).toFile(path.join(outDir, `${name}.png`));
+    await sharp(Buffer.from(svg(t)))
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(outDir, `${name}.png`));
   }
   return Object.keys(TYPES).length;
 }

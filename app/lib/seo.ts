@@ -53,7 +53,9 @@ export function pageMeta(
   ];
   tags.push({
     "script:ld+json":
-      id === "home" ? studioJsonLd(lang, messages) : breadcrumbJsonLd(lang, messages, id, headingOf(messages, id)),
+      id === "home"
+        ? studioJsonLd(lang, messages)
+        : breadcrumbJsonLd(lang, messages, id, headingOf(messages, id)),
   });
   if (opts.noindex) {
     tags.push({ name: "robots", content: "noindex, follow" });

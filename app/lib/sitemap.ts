@@ -10,7 +10,9 @@ export function buildSitemap(siteUrl: string): string {
   const abs = (path: string) => esc(`${siteUrl}${encodeURI(path)}`);
   const urls: string[] = [];
   for (const page of PAGES.filter((p) => p.index)) {
-    const langs = LANGUAGE_OPTIONS.filter((o) => (page.langs ?? []).length === 0 || page.langs?.includes(o.code));
+    const langs = LANGUAGE_OPTIONS.filter(
+      (o) => (page.langs ?? []).length === 0 || page.langs?.includes(o.code),
+    );
     for (const o of langs) {
       const alternates =
         langs.length > 1
@@ -22,7 +24,14 @@ export function buildSitemap(siteUrl: string): string {
               `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(pathFor(page.id, "en"))}"/>`,
             ]
           : [];
-      urls.push(["  <url>", `    <loc>${abs(pathFor(page.id, o.code))}</loc>`, ...alternates, "  </url>"].join("\n"));
+      urls.push(
+        [
+          "  <url>",
+          `    <loc>${abs(pathFor(page.id, o.code))}</loc>`,
+          ...alternates,
+          "  </url>",
+        ].join("\n"),
+      );
     }
   }
   for (const demo of DEMO_PAGES) urls.push(`  <url>\n    <loc>${abs(demo.path)}</loc>\n  </url>`);

@@ -15,7 +15,12 @@ export function studioJsonLd(lang: Lang, messages: Messages): Json {
     name,
     price: String(price),
     priceCurrency: CURRENCY,
-    priceSpecification: { "@type": "PriceSpecification", price, priceCurrency: CURRENCY, valueAddedTaxIncluded: false },
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      price,
+      priceCurrency: CURRENCY,
+      valueAddedTaxIncluded: false,
+    },
   });
   return {
     "@context": "https://schema.org",
@@ -35,7 +40,10 @@ export function studioJsonLd(lang: Lang, messages: Messages): Json {
       addressLocality: STUDIO.address.city,
       addressCountry: STUDIO.address.country,
     },
-    areaServed: [{ "@type": "Country", name: "Netherlands" }, { "@type": "Place", name: "Europe" }],
+    areaServed: [
+      { "@type": "Country", name: "Netherlands" },
+      { "@type": "Place", name: "Europe" },
+    ],
     priceRange: `€${PRICING.lovable.base}-€${PRICING.elementor.base}+`,
     vatID: STUDIO.legal.vat,
     sameAs: STUDIO.socials.map((s) => s.url),
@@ -58,7 +66,12 @@ export function breadcrumbJsonLd(lang: Lang, messages: Messages, id: PageId, tit
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: messages["nav.home"], item: absoluteUrl(pathFor("home", lang)) },
+      {
+        "@type": "ListItem",
+        position: 1,
+        name: messages["nav.home"],
+        item: absoluteUrl(pathFor("home", lang)),
+      },
       { "@type": "ListItem", position: 2, name: title, item: absoluteUrl(pathFor(id, lang)) },
     ],
   };

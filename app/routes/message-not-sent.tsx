@@ -11,7 +11,7 @@ import type { Route } from "./+types/message-not-sent";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "messageNotSent", { noindex: true });
 
-const FIELDS = ["name", "email", "phone", "message"] as const;
+const FIELDS = ["name", "practiceName", "email", "phone", "message"] as const;
 
 /** Where the contact form without JavaScript lands when the server refused it (issue 3). */
 export default function MessageNotSentPage() {

@@ -8,7 +8,9 @@ async function open(page: Page, path: string) {
 test.describe("phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("top bar hides when scrolling down past 100 px and shows when scrolling up or at the top", async ({ page }) => {
+  test("top bar hides when scrolling down past 100 px and shows when scrolling up or at the top", async ({
+    page,
+  }) => {
     await open(page, "/nl");
     await page.evaluate(() => document.body.style.setProperty("min-height", "4000px"));
     const bar = page.getByTestId("mobile-header");
@@ -25,13 +27,24 @@ test.describe("phone (390 px)", () => {
     await expect(bar).toHaveAttribute("data-visible", "true");
   });
 
-  test("hamburger menu lists anchors, portfolio, photo/video and Get Started in the page's language", async ({ page }) => {
+  test("hamburger menu lists anchors, portfolio, photo/video and Get Started in the page's language", async ({
+    page,
+  }) => {
     await open(page, "/ua/photo-video");
     await page.getByRole("button", { name: /меню/i }).click();
     const menu = page.getByRole("dialog");
     await expect(menu).toBeVisible();
-    const hrefs = await menu.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-    expect(hrefs).toEqual(["/ua#services", "/ua#about", "/ua#contact", "/ua/portfolio", "/ua/photo-video", "/ua#contact"]);
+    const hrefs = await menu
+      .getByRole("link")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/ua#services",
+      "/ua#about",
+      "/ua#contact",
+      "/ua/portfolio",
+      "/ua/photo-video",
+      "/ua#contact",
+    ]);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: /меню/i }).click();
@@ -40,7 +53,9 @@ test.describe("phone (390 px)", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("language sheet offers four languages and Close, and switches to the same page", async ({ page }) => {
+  test("language sheet offers four languages and Close, and switches to the same page", async ({
+    page,
+  }) => {
     await open(page, "/nl/privacybeleid");
     await page.getByTestId("mobile-header").getByRole("button", { name: /taal/i }).click();
     const sheet = page.getByRole("dialog");
@@ -48,12 +63,17 @@ test.describe("phone (390 px)", () => {
     await sheet.getByRole("button", { name: "Sluiten" }).last().click();
     await expect(sheet).toBeHidden();
     await page.getByTestId("mobile-header").getByRole("button", { name: /taal/i }).click();
-    await page.getByRole("dialog").getByRole("link", { name: /Français/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("link", { name: /Français/ })
+      .click();
     await expect(page).toHaveURL(/\/fr\/confidentialite$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });
 
-  test("phone button: masked, first click reveals and calls after 100 ms, later clicks call at once", async ({ page }) => {
+  test("phone button: masked, first click reveals and calls after 100 ms, later clicks call at once", async ({
+    page,
+  }) => {
     await open(page, "/en");
     await page.evaluate(() => {
       const w = window as unknown as { calls: number[] };
@@ -66,8 +86,12 @@ test.describe("phone (390 px)", () => {
     await phone.click();
     const revealed = page.locator("footer a[data-revealed=true]");
     await expect(revealed).toContainText("+31 6 1234 5678");
-    await expect.poll(() => page.evaluate(() => (window as unknown as { calls: number[] }).calls.length)).toBe(1);
-    const firstCall = await page.evaluate(() => (window as unknown as { calls: number[] }).calls[0]!);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { calls: number[] }).calls.length))
+      .toBe(1);
+    const firstCall = await page.evaluate(
+      () => (window as unknown as { calls: number[] }).calls[0]!,
+    );
     expect(firstCall - clickedAt).toBeGreaterThanOrEqual(90);
     await expect(revealed).toHaveAttribute("href", "tel:+31612345678");
   });
@@ -76,13 +100,19 @@ test.describe("phone (390 px)", () => {
 test.describe("desktop (1440 px)", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("header links keep the language; Work dropdown; language dropdown closes on Escape and outside click", async ({ page }) => {
+  test("header links keep the language; Work dropdown; language dropdown closes on Escape and outside click", async ({
+    page,
+  }) => {
     await open(page, "/fr/portfolio");
     const header = page.locator("header:visible");
     const nav = header.getByRole("navigation");
-    const hrefs = await nav.getByRole("link").evaluateAll((els) =>
-      els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.getAttribute("href")),
-    );
+    const hrefs = await nav
+      .getByRole("link")
+      .evaluateAll((els) =>
+        els
+          .filter((e) => (e as HTMLElement).offsetParent !== null)
+          .map((e) => e.getAttribute("href")),
+      );
     expect(hrefs).toEqual(["/fr", "/fr/website-portfolio", "/fr/portfolio", "/fr/photo-video"]);
     const work = nav.getByRole("button");
     await work.click();
@@ -93,7 +123,9 @@ test.describe("desktop (1440 px)", () => {
     await expect(work).toBeFocused();
 
     const langButton = header.getByRole("button", { name: /Français/ });
-    const panel = header.locator(`#${await langButton.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
+    const panel = header.locator(
+      `#${await langButton.getAttribute("aria-controls")}`.replace(/:/g, "\\:"),
+    );
     await langButton.click();
     await expect(panel).toBeVisible();
     await expect(panel).toHaveAttribute("data-side", "bottom");
@@ -122,21 +154,30 @@ test.describe("desktop (1440 px)", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("footer: legal links of the language, legal-info popup, masked IBAN asking in the chat", async ({ page }) => {
+  test("footer: legal links of the language, legal-info popup, masked IBAN asking in the chat", async ({
+    page,
+  }) => {
     await open(page, "/ua");
     const footer = page.locator("footer");
     for (const href of ["/ua/конфіденційність", "/ua/умови", "/ua/legal"]) {
-      await expect(footer.locator(`a[href="${encodeURI(href)}"], a[href="${href}"]`)).toHaveCount(1);
+      await expect(footer.locator(`a[href="${encodeURI(href)}"], a[href="${href}"]`)).toHaveCount(
+        1,
+      );
     }
     const iban = footer.locator('a[href^="https://wa.me/"]').filter({ hasText: "••••" });
     await expect(iban).toHaveAttribute("href", /text=/);
-    await footer.getByRole("button", { name: /юридична|правова/i }).first().click();
+    await footer
+      .getByRole("button", { name: /юридична|правова/i })
+      .first()
+      .click();
     await expect(page.getByRole("dialog")).toContainText("12345678");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("cookie banner: appears after 2 s; each choice is stored and survives a reload; footer reopens it", async ({ page }) => {
+  test("cookie banner: appears after 2 s; each choice is stored and survives a reload; footer reopens it", async ({
+    page,
+  }) => {
     for (const [name, stored] of [
       ["Accept all", "all"],
       ["Necessary only", "necessary"],
@@ -157,9 +198,15 @@ test.describe("desktop (1440 px)", () => {
       await expect(banner).toBeHidden();
     }
     await open(page, "/en");
-    await page.locator("footer").getByRole("button", { name: /cookie settings/i }).click();
+    await page
+      .locator("footer")
+      .getByRole("button", { name: /cookie settings/i })
+      .click();
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
-    await page.getByTestId("cookie-banner").getByRole("link", { name: /read more/i }).click();
+    await page
+      .getByTestId("cookie-banner")
+      .getByRole("link", { name: /read more/i })
+      .click();
     await expect(page).toHaveURL(/\/en\/privacy#cookies$/);
   });
 

@@ -4,7 +4,9 @@ import { STATIC_REDIRECTS } from "../../app/i18n/redirects";
 
 const ISO = { en: "en", nl: "nl", ua: "uk", fr: "fr" } as const;
 
-test("every route in every language answers 200 with its <html lang> and one heading", async ({ request }) => {
+test("every route in every language answers 200 with its <html lang> and one heading", async ({
+  request,
+}) => {
   const pages = [
     ...allPagePaths().map((p) => ({ path: p.path, lang: ISO[p.lang] })),
     ...DEMO_PAGES.map((d) => ({ path: d.path, lang: "en" })),
@@ -21,7 +23,13 @@ test("every route in every language answers 200 with its <html lang> and one hea
 });
 
 test("localized legal slugs work raw and percent-encoded", async ({ request }) => {
-  for (const path of ["/ua/конфіденційність", "/ua/умови", "/nl/juridisch", "/fr/conditions", "/fr/confidentialite"]) {
+  for (const path of [
+    "/ua/конфіденційність",
+    "/ua/умови",
+    "/nl/juridisch",
+    "/fr/conditions",
+    "/fr/confidentialite",
+  ]) {
     const encoded = await request.get(encodeURI(path), { maxRedirects: 0 });
     expect(encoded.status(), path).toBe(200);
   }
@@ -44,7 +52,9 @@ test("every redirect is permanent and keeps the query string", async ({ request 
   }
 });
 
-test("unknown paths get the 404 page in the prefix's language, status 404, noindex", async ({ request }) => {
+test("unknown paths get the 404 page in the prefix's language, status 404, noindex", async ({
+  request,
+}) => {
   for (const [path, lang] of [
     ["/nope", "en"],
     ["/nl/bestaat-niet", "nl"],
@@ -86,7 +96,9 @@ test("the 404 page hydrates, logs the path and its language home works", async (
   await expect.poll(() => logs.some((l) => l.includes("/nl/bestaat-niet"))).toBe(true);
 });
 
-test("assets are immutable for a year, HTML revalidated, bodies precompressed", async ({ request }) => {
+test("assets are immutable for a year, HTML revalidated, bodies precompressed", async ({
+  request,
+}) => {
   const html = await request.get("/en", { headers: { "accept-encoding": "br" } });
   expect(html.headers()["cache-control"]).toContain("must-revalidate");
   expect(html.headers()["content-encoding"]).toBe("br");

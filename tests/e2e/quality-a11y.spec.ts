@@ -3,7 +3,11 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
 
 /** WCAG 2.2 A/AA with axe on every page, every language, phone and desktop, banner open and closed. */
-const PATHS = [...allPagePaths().map((p) => p.path), ...DEMO_PAGES.map((d) => d.path), "/nl/bestaat-niet"];
+const PATHS = [
+  ...allPagePaths().map((p) => p.path),
+  ...DEMO_PAGES.map((d) => d.path),
+  "/nl/bestaat-niet",
+];
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -14,7 +18,9 @@ async function axe(page: Page, label: string, include?: string) {
   const builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+  const summary = violations.map(
+    (v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`,
+  );
   return summary;
 }
 
@@ -38,7 +44,9 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 const GROUPS = 4;
 for (let g = 0; g < GROUPS; g++) {
   for (const viewport of WIDTHS) {
-    test(`axe: 0 violations, no CSP violation, group ${g + 1} at ${viewport.width}px`, async ({ browser }) => {
+    test(`axe: 0 violations, no CSP violation, group ${g + 1} at ${viewport.width}px`, async ({
+      browser,
+    }) => {
       test.setTimeout(180_000);
       const { context, page, cspViolations } = await newPage(browser, viewport);
       await page.clock.install();
@@ -54,9 +62,18 @@ for (let g = 0; g < GROUPS; g++) {
         await page.clock.runFor(2500);
         const banner = page.getByTestId("cookie-banner");
         await expect(banner, `${path}: cookie banner`).toBeVisible();
-        problems.push(...(await axe(page, `${path} ${viewport.width}px banner open`, '[data-testid="cookie-banner"]')));
+        problems.push(
+          ...(await axe(
+            page,
+            `${path} ${viewport.width}px banner open`,
+            '[data-testid="cookie-banner"]',
+          )),
+        );
         // Give and refuse consent in turn, so both states run without CSP violations.
-        await banner.getByRole("button").nth(i % 2 === 0 ? 0 : 2).click();
+        await banner
+          .getByRole("button")
+          .nth(i % 2 === 0 ? 0 : 2)
+          .click();
         await expect(banner).toBeHidden();
       }
       await context.close();

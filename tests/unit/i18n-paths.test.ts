@@ -59,7 +59,10 @@ describe("route table (SPEC 2.2)", () => {
 
   it.each([
     ["legal", ["/en/legal", "/nl/juridisch", "/ua/legal", "/fr/legal"]],
-    ["privacy", ["/en/privacy", "/nl/privacybeleid", "/ua/конфіденційність", "/fr/confidentialite"]],
+    [
+      "privacy",
+      ["/en/privacy", "/nl/privacybeleid", "/ua/конфіденційність", "/fr/confidentialite"],
+    ],
     ["terms", ["/en/terms", "/nl/voorwaarden", "/ua/умови", "/fr/conditions"]],
   ] as const)("localized %s slugs", (id, expected) => {
     expect((["en", "nl", "ua", "fr"] as const).map((l) => pathFor(id, l))).toEqual(expected);

@@ -18,12 +18,16 @@ function write(root: string, rel: string, body: string | Buffer) {
 beforeAll(() => {
   const build = mkdtempSync(path.join(tmpdir(), "site-app-"));
   const client = path.join(build, "client");
-  write(client, "en/index.html", "<html lang=\"en\"><h1>Home</h1><script>boot()</script></html>");
-  write(client, "en/index.html.gz", gzipSync("<html lang=\"en\"><h1>Home</h1></html>"));
-  write(client, "nl/404/index.html", "<html lang=\"nl\"><h1>Niet gevonden</h1></html>");
-  write(client, "en/404/index.html", "<html lang=\"en\"><h1>Not found</h1></html>");
+  write(client, "en/index.html", '<html lang="en"><h1>Home</h1><script>boot()</script></html>');
+  write(client, "en/index.html.gz", gzipSync('<html lang="en"><h1>Home</h1></html>'));
+  write(client, "nl/404/index.html", '<html lang="nl"><h1>Niet gevonden</h1></html>');
+  write(client, "en/404/index.html", '<html lang="en"><h1>Not found</h1></html>');
   write(client, "en/404.data", "404-data");
-  write(client, "ua/конфіденційність/index.html", "<html lang=\"uk\"><h1>Конфіденційність</h1></html>");
+  write(
+    client,
+    "ua/конфіденційність/index.html",
+    '<html lang="uk"><h1>Конфіденційність</h1></html>',
+  );
   write(client, "assets/app-abc123.js", "console.log(1)");
   write(client, "robots.txt", "User-agent: *");
   write(build, "csp-manifest.json", JSON.stringify({ "en/index.html": ["sha256-abc"] }));
@@ -39,7 +43,12 @@ describe("site server", () => {
     expect(csp).not.toContain("unsafe-inline' ;");
     expect(csp).toMatch(/script-src[^;]*$|script-src [^;]*;/);
     expect(csp.split(";").find((d) => d.includes("script-src"))).not.toContain("unsafe-inline");
-    for (const d of ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"]) {
+    for (const d of [
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
       expect(csp).toContain(d);
     }
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

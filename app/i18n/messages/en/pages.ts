@@ -56,6 +56,7 @@ export const pages = {
   "messageNotSent.field.name": "Name",
   "messageNotSent.field.email": "Email",
   "messageNotSent.field.phone": "Phone",
+  "messageNotSent.field.practiceName": "Practice name",
   "messageNotSent.field.message": "Message",
   "messageNotSent.reason.rateLimited":
     "You sent a message a moment ago. Please wait {seconds} seconds and send it again.",

@@ -60,6 +60,7 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.name": "Nom",
   "messageNotSent.field.email": "E-mail",
   "messageNotSent.field.phone": "Téléphone",
+  "messageNotSent.field.practiceName": "Nom du cabinet",
   "messageNotSent.field.message": "Message",
   "messageNotSent.reason.rateLimited":
     "Vous venez d’envoyer un message. Veuillez patienter {seconds} secondes puis l’envoyer à nouveau.",

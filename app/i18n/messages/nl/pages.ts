@@ -58,6 +58,7 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.name": "Naam",
   "messageNotSent.field.email": "E-mail",
   "messageNotSent.field.phone": "Telefoon",
+  "messageNotSent.field.practiceName": "Naam praktijk",
   "messageNotSent.field.message": "Bericht",
   "messageNotSent.reason.rateLimited":
     "Je hebt zojuist al een bericht verstuurd. Wacht {seconds} seconden en verstuur het opnieuw.",

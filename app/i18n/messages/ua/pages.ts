@@ -57,6 +57,7 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.name": "Ім’я",
   "messageNotSent.field.email": "Електронна пошта",
   "messageNotSent.field.phone": "Телефон",
+  "messageNotSent.field.practiceName": "Назва практики",
   "messageNotSent.field.message": "Повідомлення",
   "messageNotSent.reason.rateLimited":
     "Ви щойно надіслали повідомлення. Зачекайте {seconds} с і надішліть його ще раз.",
