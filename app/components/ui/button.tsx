@@ -13,6 +13,7 @@ export const buttonVariants = cva(
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100",
         ghost: "text-slate-800 hover:bg-slate-100",
         light: "bg-white text-brand-800 hover:bg-brand-50",
+        teal: "bg-teal-700 text-white hover:bg-teal-800",
       },
       size: {
         sm: "px-3 py-2 text-sm",

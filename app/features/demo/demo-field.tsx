@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
 
 const control =
-  "mt-1 block min-h-11 w-full rounded-lg border px-3 py-2 text-base text-slate-900 bg-white aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 bg-white aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
 
 /** Label, control and error message of a demo form field (aria-invalid + aria-describedby). */
 export function DemoField({
@@ -39,7 +38,7 @@ export function DemoField({
       {children({
         id,
         name,
-        className: cn(control, "border-slate-400"),
+        className: control,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
       })}

@@ -1,7 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { TANDARTS } from "~/content/tandarts";
-import { cn } from "~/lib/cn";
 import { tx } from "./texts";
 
 /** Hero of the dental landing page. */
@@ -16,10 +15,7 @@ export function TandartsHero() {
         </h1>
         <p className="mt-5 max-w-3xl text-lg text-slate-700">{h.text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a
-            href="#aanvraag"
-            className={cn(buttonVariants({ size: "lg" }), "bg-teal-700 hover:bg-teal-800")}
-          >
+          <a href="#aanvraag" className={buttonVariants({ variant: "teal", size: "lg" })}>
             {h.primary}
           </a>
           <a href="#pakketten" className={buttonVariants({ variant: "outline", size: "lg" })}>

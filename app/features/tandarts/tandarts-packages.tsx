@@ -49,9 +49,8 @@ export function TandartsPackages() {
                 to={{ search: `?pakket=${item.id}`, hash: "aanvraag" }}
                 preventScrollReset
                 className={cn(
-                  buttonVariants({ variant: item.popular ? "primary" : "outline" }),
+                  buttonVariants({ variant: item.popular ? "teal" : "outline" }),
                   "mt-6",
-                  item.popular && "bg-teal-700 hover:bg-teal-800",
                 )}
               >
                 {tx(p.choose, { name: item.name })}
