@@ -1,14 +1,7 @@
 import { Globe } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { DeferredDialog } from "~/components/ui/deferred-dialog";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { useLanguageLinks } from "./use-language-links";
@@ -17,46 +10,57 @@ import { useLanguageLinks } from "./use-language-links";
 export function LanguageSheet() {
   const { t, option } = useI18n();
   const links = useLanguageLinks();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
-        aria-label={t("a11y.chooseLanguage")}
-        className="inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-      >
-        <Globe aria-hidden="true" className="h-5 w-5" />
-        {option.label}
-      </DialogTrigger>
-      <DialogContent side="bottom" closeLabel={t("a11y.close")} aria-describedby={undefined}>
-        <DialogTitle className="mb-4 text-lg font-bold">{t("lang.sheetTitle")}</DialogTitle>
-        <ul className="grid gap-2">
-          {links.map(({ option: o, href }) => (
-            <li key={o.code}>
-              <Link
-                to={href}
-                lang={o.iso}
-                hrefLang={o.iso}
-                onClick={() => setOpen(false)}
-                aria-current={o.code === option.code ? "true" : undefined}
-                className={cn(
-                  "flex min-h-12 items-center justify-between rounded-xl border px-4 font-medium",
-                  o.code === option.code
-                    ? "border-brand-600 bg-brand-50 text-brand-800"
-                    : "border-slate-200",
-                )}
-              >
-                <span>{o.nativeName}</span>
-                <span className="text-sm text-slate-600">{o.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <DialogClose asChild>
-          <Button variant="outline" className="mt-4 w-full">
+    <DeferredDialog
+      trigger={
+        <>
+          <Globe aria-hidden="true" className="h-5 w-5" />
+          {option.label}
+        </>
+      }
+      triggerProps={{
+        "aria-label": t("a11y.chooseLanguage"),
+        className:
+          "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100",
+      }}
+      side="bottom"
+      closeLabel={t("a11y.close")}
+      title={t("lang.sheetTitle")}
+      titleClassName="mb-4 text-lg font-bold"
+    >
+      {(close) => (
+        <>
+          <ul className="grid gap-2">
+            {links.map(({ option: o, href }) => (
+              <li key={o.code}>
+                <Link
+                  to={href}
+                  lang={o.iso}
+                  hrefLang={o.iso}
+                  onClick={close}
+                  aria-current={o.code === option.code ? "true" : undefined}
+                  className={cn(
+                    "flex min-h-12 items-center justify-between rounded-xl border px-4 font-medium",
+                    o.code === option.code
+                      ? "border-brand-600 bg-brand-50 text-brand-800"
+                      : "border-slate-200",
+                  )}
+                >
+                  <span>{o.nativeName}</span>
+                  <span className="text-sm text-slate-600">{o.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={close}
+            className={cn(buttonVariants({ variant: "outline" }), "mt-4 w-full")}
+          >
             {t("lang.close")}
-          </Button>
-        </DialogClose>
-      </DialogContent>
-    </Dialog>
+          </button>
+        </>
+      )}
+    </DeferredDialog>
   );
 }

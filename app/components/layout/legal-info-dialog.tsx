@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { DeferredDialog } from "~/components/ui/deferred-dialog";
 import { STUDIO } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 
@@ -19,15 +19,22 @@ export function LegalInfoDialog() {
     [t("footer.emails"), `${STUDIO.legal.emails.general}, ${STUDIO.legal.emails.privacy}`],
   ];
   return (
-    <Dialog>
-      <DialogTrigger className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-200 underline underline-offset-4 hover:text-white">
-        <Info aria-hidden="true" className="h-4 w-4" />
-        {t("footer.legalInfo")}
-      </DialogTrigger>
-      <DialogContent closeLabel={t("a11y.close")} aria-describedby={undefined}>
-        <DialogTitle className="mb-4 pr-10 text-xl font-bold">
-          {t("footer.legalInfoTitle")}
-        </DialogTitle>
+    <DeferredDialog
+      trigger={
+        <>
+          <Info aria-hidden="true" className="h-4 w-4" />
+          {t("footer.legalInfo")}
+        </>
+      }
+      triggerProps={{
+        className:
+          "inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-200 underline underline-offset-4 hover:text-white",
+      }}
+      closeLabel={t("a11y.close")}
+      title={t("footer.legalInfoTitle")}
+      titleClassName="mb-4 pr-10 text-xl font-bold"
+    >
+      {() => (
         <dl className="grid gap-3 text-sm">
           {rows.map(([label, value]) => (
             <div key={label}>
@@ -36,7 +43,7 @@ export function LegalInfoDialog() {
             </div>
           ))}
         </dl>
-      </DialogContent>
-    </Dialog>
+      )}
+    </DeferredDialog>
   );
 }

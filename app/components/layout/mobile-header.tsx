@@ -1,7 +1,6 @@
 import { Mail, Menu, MessageCircle } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { DeferredDialog } from "~/components/ui/deferred-dialog";
 import { buttonVariants } from "~/components/ui/button";
 import { MAILTO_LINK, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
@@ -21,8 +20,6 @@ const iconButton =
 export function MobileHeader() {
   const { t, lang } = useI18n();
   const visible = useScrollVisibility();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const close = () => setMenuOpen(false);
   const links = [
     ...anchorLinks(lang).filter((l) => l.key !== "nav.portfolio"),
     { key: "nav.photoPortfolio" as const, to: pathFor("portfolio", lang) },
@@ -56,40 +53,41 @@ export function MobileHeader() {
             <Mail aria-hidden="true" className="h-5 w-5" />
           </a>
           <LanguageSheet />
-          <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-            <DialogTrigger aria-label={t("a11y.openMenu")} className={iconButton}>
-              <Menu aria-hidden="true" className="h-6 w-6" />
-            </DialogTrigger>
-            <DialogContent
-              side="right"
-              closeLabel={t("a11y.closeMenu")}
-              aria-describedby={undefined}
-            >
-              <DialogTitle className="mb-6 text-lg font-bold">{t("nav.menuTitle")}</DialogTitle>
-              <nav aria-label={t("a11y.mainNav")}>
-                <ul className="grid gap-1">
-                  {links.map((link) => (
-                    <li key={link.key}>
-                      <Link
-                        to={link.to}
-                        onClick={close}
-                        className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium hover:bg-slate-100"
-                      >
-                        {t(link.key)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <Link
-                to={contactHref(lang)}
-                onClick={close}
-                className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
-              >
-                {t("nav.getStarted")}
-              </Link>
-            </DialogContent>
-          </Dialog>
+          <DeferredDialog
+            trigger={<Menu aria-hidden="true" className="h-6 w-6" />}
+            triggerProps={{ "aria-label": t("a11y.openMenu"), className: iconButton }}
+            side="right"
+            closeLabel={t("a11y.closeMenu")}
+            title={t("nav.menuTitle")}
+            titleClassName="mb-6 text-lg font-bold"
+          >
+            {(close) => (
+              <>
+                <nav aria-label={t("a11y.mainNav")}>
+                  <ul className="grid gap-1">
+                    {links.map((link) => (
+                      <li key={link.key}>
+                        <Link
+                          to={link.to}
+                          onClick={close}
+                          className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium hover:bg-slate-100"
+                        >
+                          {t(link.key)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <Link
+                  to={contactHref(lang)}
+                  onClick={close}
+                  className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
+                >
+                  {t("nav.getStarted")}
+                </Link>
+              </>
+            )}
+          </DeferredDialog>
         </div>
       </div>
     </header>
