@@ -47,6 +47,7 @@ test.describe("phone (390 px)", () => {
     ]);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: /меню/i })).toBeFocused();
     await page.getByRole("button", { name: /меню/i }).click();
     await menu.getByRole("link").nth(3).click();
     await expect(page).toHaveURL(/\/ua\/portfolio$/);

@@ -8,6 +8,7 @@ export default function DeferredDialogBody({
   title,
   titleClassName,
   onClose,
+  returnFocus,
   children,
 }: {
   side?: "center" | "bottom" | "right";
@@ -15,6 +16,7 @@ export default function DeferredDialogBody({
   title: ReactNode;
   titleClassName?: string;
   onClose: () => void;
+  returnFocus: () => void;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +25,10 @@ export default function DeferredDialogBody({
         side={side}
         closeLabel={closeLabel}
         aria-describedby={undefined}
-        onCloseAutoFocus={(e) => e.preventDefault()}
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocus();
+        }}
       >
         <DialogTitle className={titleClassName}>{title}</DialogTitle>
         {children}

@@ -39,10 +39,8 @@ export function DeferredDialog({ trigger, triggerProps, children, ...body }: Def
         <Suspense fallback={null}>
           <DialogBody
             {...body}
-            onClose={() => {
-              setOpen(false);
-              triggerRef.current?.focus();
-            }}
+            onClose={() => setOpen(false)}
+            returnFocus={() => triggerRef.current?.focus()}
           >
             {children(() => setOpen(false))}
           </DialogBody>
