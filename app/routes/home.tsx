@@ -1,17 +1,26 @@
-import { PageIntro } from "~/components/sections/page-intro";
+import { AboutSection } from "~/features/home/about-section";
+import { CalculatorSection } from "~/features/calculator/calculator-section";
+import { ContactSection } from "~/features/home/contact-section";
+import { HeroSection } from "~/features/home/hero-section";
+import { PortfolioSection } from "~/features/home/portfolio-section";
+import { ServicesSection } from "~/features/home/services-section";
 import { SearchResults } from "~/features/search/search-results";
-import { useI18n } from "~/i18n/i18n-context";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 
+/** The home page (SPEC 2.3): search results when asked (issue 5), five sections, the calculator. */
 export default function HomePage() {
-  const { t } = useI18n();
   return (
     <>
       <SearchResults />
-      <PageIntro heading={t("home.meta.title")} intro={t("home.meta.description")} />
+      <HeroSection />
+      <ServicesSection />
+      <AboutSection />
+      <PortfolioSection />
+      <ContactSection />
+      <CalculatorSection />
     </>
   );
 }

@@ -1,0 +1,6 @@
+/**
+ * The six web services of the home page (SPEC 2.3). Texts live in the messages under
+ * `home.services.<id>.*`; this list decides which cards exist and in what order.
+ */
+export const SERVICE_IDS = ["web", "marketing", "mobile", "seo", "design", "speed"] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];

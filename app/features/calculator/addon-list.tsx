@@ -1,0 +1,83 @@
+import { useI18n } from "~/i18n/i18n-context";
+import { cn } from "~/lib/cn";
+import { ADDONS, PRICING, type Addon, type Platform } from "~/lib/pricing";
+import { formatMoney } from "./format";
+
+/**
+ * Extras (SPEC 3, 5): a checkbox per add-on with its price on the chosen platform; one that the
+ * platform does not offer is disabled and says why.
+ */
+export function AddonList({
+  platform,
+  selected,
+  onToggle,
+}: {
+  platform: Platform;
+  selected: readonly Addon[];
+  onToggle: (addon: Addon, on: boolean) => void;
+}) {
+  const { t, option } = useI18n();
+  const platformName = t(`calculator.platform.${platform}.name`);
+  return (
+    <fieldset>
+      <legend className="text-lg font-bold text-slate-950">{t("calculator.addonsLegend")}</legend>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {ADDONS.map((addon) => {
+          const price = PRICING[platform].addons[addon];
+          const available = price !== null;
+          const id = `addon-${addon}`;
+          return (
+            <li key={addon}>
+              <label
+                htmlFor={id}
+                className={cn(
+                  "flex h-full gap-3 rounded-xl border bg-white p-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                  available
+                    ? "cursor-pointer border-slate-200 hover:border-slate-400"
+                    : "cursor-not-allowed border-dashed border-slate-300 bg-slate-50",
+                  available && selected.includes(addon) && "border-brand-700 bg-brand-50",
+                )}
+              >
+                <input
+                  id={id}
+                  type="checkbox"
+                  name="addons"
+                  value={addon}
+                  checked={available && selected.includes(addon)}
+                  disabled={!available}
+                  aria-describedby={`${id}-note`}
+                  onChange={(e) => onToggle(addon, e.currentTarget.checked)}
+                  className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+                />
+                <span className="grid flex-1 gap-1">
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+                    <span
+                      className={cn(
+                        "font-semibold",
+                        available ? "text-slate-950" : "text-slate-700",
+                      )}
+                    >
+                      {t(`calculator.addon.${addon}.name`)}
+                    </span>
+                    {available ? (
+                      <span className="text-sm font-semibold text-brand-800 tabular-nums">
+                        {price === 0
+                          ? t("calculator.included")
+                          : `+${formatMoney(price, option.locale)}`}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span id={`${id}-note`} className="text-sm text-slate-700">
+                    {available
+                      ? t(`calculator.addon.${addon}.description`)
+                      : t("calculator.unavailable", { platform: platformName })}
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,65 @@
+import { useI18n } from "~/i18n/i18n-context";
+import { VAT_RATE } from "~/lib/pricing";
+import { AddonList } from "./addon-list";
+import { PagesSlider } from "./pages-slider";
+import { PlatformPicker } from "./platform-picker";
+import { PriceSummary } from "./price-summary";
+import { QuoteLauncher } from "./quote-launcher";
+import { useCalculatorConfig } from "./use-calculator-config";
+
+/**
+ * The website price calculator (SPEC 2.3, 3-5, 9). Prices come from app/lib/pricing.ts only; the
+ * prerendered HTML shows the default configuration in full.
+ */
+export function CalculatorSection() {
+  const { t } = useI18n();
+  const { config, price, update } = useCalculatorConfig();
+  return (
+    <section
+      id="calculator"
+      aria-labelledby="calculator-title"
+      className="bg-slate-50 py-16 lg:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2
+            id="calculator-title"
+            className="text-3xl font-extrabold tracking-tight text-slate-950 sm:text-4xl"
+          >
+            {t("calculator.heading")}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{t("calculator.intro")}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            {t("calculator.vatNote", { vat: Math.round(VAT_RATE * 100) })}
+          </p>
+        </div>
+        <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1.5fr_1fr]">
+          <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <PlatformPicker value={config.platform} onChange={(platform) => update({ platform })} />
+            <PagesSlider
+              platform={config.platform}
+              pages={config.pages}
+              onChange={(pages) => update({ pages })}
+            />
+            <AddonList
+              platform={config.platform}
+              selected={config.addons}
+              onToggle={(addon, on) =>
+                update({
+                  addons: on ? [...config.addons, addon] : config.addons.filter((a) => a !== addon),
+                })
+              }
+            />
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8 lg:sticky lg:top-24">
+            <PriceSummary price={price} />
+            <div className="mt-6 border-t border-slate-200 pt-6">
+              <QuoteLauncher config={config} />
+              <p className="mt-3 text-center text-sm text-slate-600">{t("calculator.quoteNote")}</p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useI18n } from "~/i18n/i18n-context";
+import { PAGES_MAX, PAGES_MIN, PRICING, type Platform } from "~/lib/pricing";
+import { formatMoney, pagesKey } from "./format";
+import { InfoTip } from "./info-tip";
+
+/**
+ * Number of pages (SPEC 5): a native range input, 1-30 in steps of 1 (keyboard, touch and screen
+ * readers work out of the box). Fixed at the included page count on a fixed-page platform.
+ */
+export function PagesSlider({
+  platform,
+  pages,
+  onChange,
+}: {
+  platform: Platform;
+  pages: number;
+  onChange: (pages: number) => void;
+}) {
+  const { t, option } = useI18n();
+  const rules = PRICING[platform];
+  const pagesText = t(pagesKey(pages, option.locale), { count: pages });
+  const hint = rules.fixedPages
+    ? t("calculator.hint.lovable")
+    : t("calculator.hint.elementor", {
+        pages: t(pagesKey(rules.includedPages, option.locale), { count: rules.includedPages }),
+        price: formatMoney(rules.extraPage, option.locale),
+      });
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-3">
+        <label
+          htmlFor="calculator-pages"
+          className="flex items-center gap-1 text-lg font-bold text-slate-950"
+        >
+          {t("calculator.pagesLabel")}
+        </label>
+        <span className="flex items-center">
+          <output
+            htmlFor="calculator-pages"
+            className="text-lg font-bold text-brand-800 tabular-nums"
+          >
+            {pagesText}
+          </output>
+          <InfoTip
+            label={t("calculator.moreInfo", { topic: t("calculator.pagesLabel") })}
+            text={t(`calculator.tip.pages.${platform}`)}
+          />
+        </span>
+      </div>
+      <input
+        id="calculator-pages"
+        type="range"
+        min={PAGES_MIN}
+        max={PAGES_MAX}
+        step={1}
+        value={pages}
+        disabled={rules.fixedPages}
+        aria-valuetext={pagesText}
+        aria-describedby="calculator-pages-hint"
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
+        className="mt-3 h-11 w-full cursor-pointer accent-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+      />
+      <div aria-hidden="true" className="flex justify-between text-xs text-slate-600">
+        <span>{PAGES_MIN}</span>
+        <span>{PAGES_MAX}</span>
+      </div>
+      <p id="calculator-pages-hint" className="mt-2 text-sm text-slate-700">
+        {hint}
+      </p>
+    </div>
+  );
+}

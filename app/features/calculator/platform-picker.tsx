@@ -1,0 +1,76 @@
+import { Blocks, Sparkles } from "lucide-react";
+import { useI18n } from "~/i18n/i18n-context";
+import { cn } from "~/lib/cn";
+import { PLATFORMS, PRICING, type Platform } from "~/lib/pricing";
+import { formatMoney } from "./format";
+import { InfoTip } from "./info-tip";
+import { StruckPrice } from "./struck-price";
+
+const ICONS = { elementor: Blocks, lovable: Sparkles } as const;
+
+/** Platform choice (SPEC 3): native radio buttons, styled as cards. */
+export function PlatformPicker({
+  value,
+  onChange,
+}: {
+  value: Platform;
+  onChange: (platform: Platform) => void;
+}) {
+  const { t, option } = useI18n();
+  return (
+    <fieldset>
+      <legend className="flex items-center gap-1 text-lg font-bold text-slate-950">
+        {t("calculator.platformLegend")}
+        <InfoTip
+          label={t("calculator.moreInfo", { topic: t(`calculator.platform.${value}.name`) })}
+          text={t(`calculator.tip.platform.${value}`)}
+        />
+      </legend>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {PLATFORMS.map((platform) => {
+          const Icon = ICONS[platform];
+          const rules = PRICING[platform];
+          const checked = value === platform;
+          return (
+            <label
+              key={platform}
+              className={cn(
+                "relative flex cursor-pointer gap-3 rounded-xl border-2 bg-white p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                checked
+                  ? "border-brand-700 bg-brand-50"
+                  : "border-slate-200 hover:border-slate-400",
+              )}
+            >
+              <input
+                type="radio"
+                name="platform"
+                value={platform}
+                checked={checked}
+                onChange={() => onChange(platform)}
+                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+              />
+              <span className="grid gap-1">
+                <span className="flex items-center gap-2 font-bold text-slate-950">
+                  <Icon aria-hidden="true" className="h-4 w-4 text-brand-700" />
+                  {t(`calculator.platform.${platform}.name`)}
+                </span>
+                <span className="text-sm text-slate-700">
+                  {t(`calculator.platform.${platform}.description`)}
+                </span>
+                <span className="text-sm font-semibold text-slate-900">
+                  {rules.originalBase !== null ? (
+                    <StruckPrice
+                      amount={rules.originalBase}
+                      className="mr-2 font-normal text-slate-600"
+                    />
+                  ) : null}
+                  {formatMoney(rules.base, option.locale)}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,14 @@
+import { CLAIMS } from "~/content/studio";
+
+/** "1-3" with a non-breaking hyphen, so a range never breaks across two lines. */
+const range = (value: string) => value.replace("-", "\u2011");
+
+/** The CLAIMS of SPEC 1 as message placeholders, so every text uses the same numbers. */
+export const CLAIM_VARS = {
+  years: CLAIMS.yearsExperience,
+  clients: CLAIMS.clients,
+  launchDays: range(CLAIMS.launchDays),
+  prototypeDays: range(CLAIMS.prototypeDays),
+  seconds: range(CLAIMS.loadTargetSeconds),
+  minutes: CLAIMS.consultationMinutes,
+} as const;

@@ -1,0 +1,149 @@
+import type { home as en } from "../en/home";
+import type { Translation } from "../types";
+
+export const home: Translation<typeof en> = {
+  "home.hero.subtitle": "Développement web · Marketing digital · Photo et vidéo",
+  "home.hero.titleLine1": "Des sites web",
+  "home.hero.titleLine2": "qui attirent des clients,",
+  "home.hero.titleLine3": "en ligne en {launchDays} jours",
+  "home.hero.description":
+    "Nous concevons et développons des sites rapides pour les petites entreprises aux Pays-Bas, avec un prototype fonctionnel en {prototypeDays} jours. Vous travaillez directement avec le fondateur : plus de {years} ans d’expérience et {clients}+ clients.",
+  "home.hero.start": "Lancer votre projet",
+  "home.hero.redesign": "Besoin d’une refonte ? Parlons-en",
+  "home.hero.aiBadge": "AI-Powered",
+  "home.hero.cardTitle": "Ce que vous obtenez",
+  "home.hero.feature.launch":
+    "En ligne en {launchDays} jours, un prototype en {prototypeDays} jours",
+  "home.hero.feature.speed":
+    "Des pages chargées en {seconds} secondes : chaque seconde de retard coûte {percent} % des clients",
+  "home.hero.feature.mobile":
+    "Pensé d’abord pour le mobile : {percent} % des internautes naviguent sur smartphone",
+  "home.hero.statYears": "ans d’expérience",
+  "home.hero.statClients": "clients",
+
+  "home.services.heading": "Nos services",
+  "home.services.intro":
+    "Tout ce dont une petite entreprise a besoin pour être trouvée en ligne et gagner des clients, dans un seul studio.",
+  "home.services.cta": "Parler de votre projet",
+  "home.services.web.title": "Développement de sites web",
+  "home.services.web.description":
+    "Sites vitrines et boutiques en ligne sur WordPress, Elementor, Shopify ou Lovable, en ligne en {launchDays} jours.",
+  "home.services.web.bullet1": "Un prototype cliquable en {prototypeDays} jours",
+  "home.services.web.bullet2": "Refonte express en {launchDays} jours",
+  "home.services.marketing.title": "Marketing digital",
+  "home.services.marketing.description":
+    "Des campagnes Google et Meta qui touchent les bonnes personnes, mesurées du clic jusqu’au client.",
+  "home.services.marketing.bullet1": "Jusqu’à {percent} % d’économies sur la publicité",
+  "home.services.marketing.bullet2": "Un suivi des conversions bien configuré",
+  "home.services.mobile.title": "Optimisation mobile",
+  "home.services.mobile.description":
+    "{percent} % des visiteurs naviguent sur smartphone : votre site doit fonctionner parfaitement sur tous les écrans.",
+  "home.services.mobile.bullet1": "Navigation et formulaires faciles sur écran tactile",
+  "home.services.mobile.bullet2": "Testé sur de vrais téléphones et tablettes",
+  "home.services.seo.title": "Référencement SEO",
+  "home.services.seo.description":
+    "Soyez trouvé sur Google par les personnes qui cherchent vos services près de chez elles.",
+  "home.services.seo.bullet1": "SEO technique et fiches locales",
+  "home.services.seo.bullet2": "Des contenus qui répondent aux vraies questions",
+  "home.services.design.title": "Design UI/UX",
+  "home.services.design.description":
+    "Des interfaces claires et attrayantes qui guident les visiteurs jusqu’à la prise de contact.",
+  "home.services.design.bullet1": "Maquettes fonctionnelles et prototypes cliquables",
+  "home.services.design.bullet2": "Couleurs et typographie lisibles pour tous",
+  "home.services.speed.title": "Optimisation de la vitesse",
+  "home.services.speed.description":
+    "Chaque seconde de retard fait perdre {percent} % des clients. Nous ramenons le temps de chargement à {seconds} secondes.",
+  "home.services.speed.bullet1": "Images, polices et code optimisés",
+  "home.services.speed.bullet2": "Suivi des Core Web Vitals",
+
+  "home.about.heading": "À propos du studio",
+  "home.about.founderLed":
+    "Dirigé par son fondateur : vous travaillez directement avec la personne qui crée votre site.",
+  "home.about.valueTitle": "Un petit studio avec le savoir-faire d’une grande agence",
+  "home.about.valueText":
+    "Avec plus de {years} ans d’expérience et plus de {clients} clients, nous réunissons design, développement et marketing pour que votre site vous apporte des clients, pas seulement des compliments.",
+  "home.about.badge.experience": "{years}+ ans d’expérience",
+  "home.about.badge.clients": "{clients}+ clients",
+  "home.about.badge.languages": "Service en 4 langues",
+  "home.about.processHeading": "Notre méthode",
+  "home.about.step": "Étape {number}",
+  "home.about.steps.idea.title": "De l’idée au prototype",
+  "home.about.steps.idea.text":
+    "En {days} jours, vous naviguez dans un prototype fonctionnel de votre site.",
+  "home.about.steps.content.title": "Contenu et UX",
+  "home.about.steps.content.text":
+    "Nous rédigeons et structurons vos contenus pour que les visiteurs trouvent ce qu’ils cherchent et sachent quoi faire ensuite.",
+  "home.about.steps.integrations.title": "Intégrations",
+  "home.about.steps.integrations.text":
+    "Réservations, paiements, formulaires et statistiques, reliés aux outils que vous utilisez déjà.",
+  "home.about.steps.growth.title": "Croissance",
+  "home.about.steps.growth.text":
+    "Après le lancement, nous mesurons, améliorons et vous aidons à grandir grâce au SEO et à la publicité.",
+  "home.about.founderRole": "Fondateur, développeur et photographe",
+  "home.about.founderBio":
+    "J’ai créé le studio pour offrir aux petites entreprises le type de site qui demandait autrefois un gros budget : rapide, facile à trouver et pensé pour leurs clients.",
+  "home.about.founderPhotoAlt": "Portrait de {name}",
+  "home.about.founderOpenPhoto": "Agrandir la photo de {name}",
+  "home.about.legalShort":
+    "Studio Noord est une entreprise individuelle (eenmanszaak) immatriculée aux Pays-Bas depuis le {date}.",
+  "home.about.legalToggle": "Informations légales",
+  "home.about.legalDialogTitle": "Transparence juridique",
+  "home.about.legalDialogIntro":
+    "Nous sommes une entreprise néerlandaise immatriculée. Voici nos informations officielles ; l’IBAN complet peut être demandé dans le chat.",
+  "home.about.legalMore": "Toutes les mentions légales",
+  "home.about.whyHeading": "Pourquoi nous choisir",
+  "home.about.values.direct.title": "Contact direct",
+  "home.about.values.direct.text":
+    "Pas de chargé de compte : vous parlez à la personne qui fait le travail.",
+  "home.about.values.transparent.title": "Des prix transparents",
+  "home.about.values.transparent.text":
+    "Des prix que vous calculez vous-même ci-dessous, sans frais cachés.",
+  "home.about.values.results.title": "Axé sur les résultats",
+  "home.about.values.results.text":
+    "Des sites rapides, faciles à trouver, qui transforment les visiteurs en clients.",
+
+  "home.portfolio.heading": "Portfolio",
+  "home.portfolio.intro":
+    "Une sélection de sites et de campagnes réalisés pour de petites entreprises.",
+  "home.portfolio.filterLabel": "Filtrer les projets",
+  "home.portfolio.filterAll": "Tous",
+  "home.portfolio.filterWeb": "Développement web",
+  "home.portfolio.showing": "{count} projets affichés sur {total}",
+  "home.portfolio.viewLive": "Voir le site",
+  "home.portfolio.viewCode": "Voir le code",
+  "home.portfolio.technologies": "Technologies",
+  "home.portfolio.category.web": "Développement web",
+  "home.portfolio.category.marketing": "Marketing",
+  "home.portfolio.more": "Voir tout le portfolio de sites",
+  "home.projects.barbershop.description":
+    "Site de démonstration pour un barbier : prestations avec prix selon le niveau du barbier, équipe et réservation en ligne.",
+  "home.projects.cleaning.description":
+    "Site de démonstration pour une entreprise de ménage, avec une estimation immédiate selon la taille du logement.",
+  "home.projects.dental.description":
+    "Page d’atterrissage néerlandaise pour les petits cabinets dentaires, avec un mini-audit et un plan sur 30 jours.",
+  "home.projects.bakery.description":
+    "Précommande en ligne de pains et de gâteaux, avec horaires de retrait et menu de la semaine.",
+  "home.projects.boutique.description":
+    "Boutique de mode en ligne avec lookbook, conseils de taille et campagnes d’e-mailing.",
+  "home.projects.physio.description":
+    "Site d’un cabinet de kinésithérapie avec soins, pages d’équipe et SEO local.",
+  "home.projects.yoga.description":
+    "Planning des cours, abonnements et paiement en ligne pour un studio de yoga.",
+  "home.projects.trattoria.description":
+    "Campagnes locales et fiche d’établissement Google qui ont rempli les tables en semaine.",
+
+  "home.contact.heading": "Contact",
+  "home.contact.intro": "Parlez-nous de votre projet. Nous vous répondrons rapidement.",
+  "home.contact.emailLabel": "E-mail",
+  "home.contact.phoneLabel": "Téléphone",
+  "home.contact.addressLabel": "Adresse",
+  "home.contact.addressNote":
+    "Adresse du siège, pas d’accueil du public. Nous nous rencontrons en ligne ou chez vous.",
+  "home.contact.consultationTitle": "Consultation de {minutes} minutes",
+  "home.contact.consultationText":
+    "Un court appel vidéo ou téléphonique sur vos objectifs, votre budget et vos délais, sans engagement.",
+  "home.contact.invoiceTitle": "Factures",
+  "home.contact.invoiceNote":
+    "Chaque paiement donne lieu à une facture officielle avec TVA, pour les entreprises comme pour les particuliers.",
+  "home.contact.formHeading": "Envoyez-nous un message",
+};

@@ -1,0 +1,30 @@
+import type { quote as en } from "../en/quote";
+import type { Translation } from "../types";
+
+export const quote: Translation<typeof en> = {
+  "quote.title": "Offerte aanvragen",
+  "quote.description":
+    "Laat je gegevens achter, dan sturen we je een voorstel voor deze samenstelling.",
+  "quote.summary": "{platform}, {pages}",
+  "quote.summaryTotal": "{total} excl. btw ({totalInclVat} incl. btw)",
+  "quote.name": "Naam",
+  "quote.email": "E-mail",
+  "quote.phone": "Telefoon",
+  "quote.company": "Bedrijf",
+  "quote.message": "Bericht",
+  "quote.optional": "(optioneel)",
+  "quote.consent":
+    "Ik ga ermee akkoord dat Studio Noord contact met mij opneemt over deze aanvraag.",
+  "quote.consentHint": "Vink het vakje hierboven aan om je aanvraag te versturen.",
+  "quote.submit": "Aanvraag versturen",
+  "quote.sending": "Bezig met versturen…",
+  "quote.cancel": "Annuleren",
+  "quote.successTitle": "Offerteaanvraag verstuurd!",
+  "quote.successText": "Bedankt. We sturen je snel een voorstel.",
+  "quote.failTitle": "Je aanvraag is niet verstuurd",
+  "quote.failText":
+    "Er ging bij ons iets mis. Probeer het opnieuw, of bel of mail ons: je gegevens staan er nog.",
+  "quote.tooFastText": "Wacht {seconds} seconden voordat je nog een aanvraag verstuurt.",
+  "quote.rateLimitedText":
+    "Je hebt in korte tijd meerdere aanvragen verstuurd. Probeer het later opnieuw, of bel of mail ons.",
+};
