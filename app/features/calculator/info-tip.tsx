@@ -1,38 +1,48 @@
 import { Info } from "lucide-react";
-import { Tooltip } from "radix-ui";
-import { useState } from "react";
+import { useId, useState } from "react";
 
 /**
- * A small (i) button with a tooltip (SPEC 4: the tooltips change with the platform). Opens on
- * hover and keyboard focus like any tooltip, and also on a tap, for touch screens.
+ * A small (i) button with a tooltip (SPEC 4: the tooltips change with the platform). Pure CSS on
+ * hover and keyboard focus (so it works before hydration too), a tap toggles it on touch screens
+ * and Escape hides it. The bubble covers the width of the nearest positioned ancestor (the row),
+ * above it, so it never runs off a narrow screen and never shifts the layout.
  */
 export function InfoTip({ label, text }: { label: string; text: string }) {
+  const id = useId();
   const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <Tooltip.Provider delayDuration={150}>
-      <Tooltip.Root open={open} onOpenChange={setOpen}>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-label={label}
-            onClick={() => setOpen(true)}
-            className="-my-2 inline-grid h-11 w-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-800"
-          >
-            <Info aria-hidden="true" className="h-4 w-4" />
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="top"
-            sideOffset={2}
-            collisionPadding={12}
-            className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-lg"
-          >
-            {text}
-            <Tooltip.Arrow className="fill-slate-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        aria-describedby={id}
+        onClick={() => {
+          setOpen((o) => !o);
+          setDismissed(false);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== "Escape") return;
+          setOpen(false);
+          setDismissed(true);
+        }}
+        onBlur={() => {
+          setOpen(false);
+          setDismissed(false);
+        }}
+        className="peer -my-2 inline-grid h-11 w-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-800"
+      >
+        <Info aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <span
+        id={id}
+        role="tooltip"
+        data-open={open}
+        data-dismissed={dismissed}
+        className="pointer-events-none invisible absolute inset-x-0 bottom-full z-20 mb-1 rounded-lg bg-slate-900 px-3 py-2 text-left text-sm leading-snug font-normal text-white opacity-0 shadow-lg transition-opacity peer-hover:visible peer-hover:opacity-100 peer-focus-visible:visible peer-focus-visible:opacity-100 data-[dismissed=true]:invisible! data-[dismissed=true]:opacity-0! data-[open=true]:visible data-[open=true]:opacity-100"
+      >
+        {text}
+      </span>
+    </>
   );
 }

@@ -27,7 +27,7 @@ export function PagesSlider({
       });
   return (
     <div>
-      <div className="flex items-center justify-between gap-3">
+      <div className="relative flex items-center justify-between gap-3">
         <label
           htmlFor="calculator-pages"
           className="flex items-center gap-1 text-lg font-bold text-slate-950"
@@ -37,7 +37,7 @@ export function PagesSlider({
         <span className="flex items-center">
           <output
             htmlFor="calculator-pages"
-            className="text-lg font-bold text-brand-800 tabular-nums"
+            className="text-lg font-bold whitespace-nowrap text-brand-800 tabular-nums"
           >
             {pagesText}
           </output>

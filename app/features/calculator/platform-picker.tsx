@@ -18,7 +18,7 @@ export function PlatformPicker({
 }) {
   const { t, option } = useI18n();
   return (
-    <fieldset>
+    <fieldset className="relative">
       <legend className="flex items-center gap-1 text-lg font-bold text-slate-950">
         {t("calculator.platformLegend")}
         <InfoTip
@@ -61,9 +61,10 @@ export function PlatformPicker({
                   {rules.originalBase !== null ? (
                     <StruckPrice
                       amount={rules.originalBase}
-                      className="mr-2 font-normal text-slate-600"
+                      className="font-normal text-slate-600"
                     />
                   ) : null}
+                  {rules.originalBase !== null ? " " : null}
                   {formatMoney(rules.base, option.locale)}
                 </span>
               </span>

@@ -23,10 +23,12 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
           <Row label={t("calculator.base")}>
             {price.originalBase !== undefined ? (
               <>
-                <span className="mr-2 rounded bg-accent-600 px-1.5 py-0.5 text-xs font-bold text-white">
-                  {t("calculator.specialOffer")}
+                <span className="mb-1 block">
+                  <span className="rounded bg-accent-600 px-1.5 py-0.5 text-xs font-bold text-white">
+                    {t("calculator.specialOffer")}
+                  </span>
                 </span>
-                <StruckPrice amount={price.originalBase} className="mr-2 text-slate-600" />
+                <StruckPrice amount={price.originalBase} className="text-slate-600" />{" "}
               </>
             ) : null}
             {money(price.base)}
@@ -134,7 +136,7 @@ function Row({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-start justify-between gap-4">
+    <div className="relative flex items-start justify-between gap-4">
       <dt className={strong ? "font-bold text-slate-950" : "flex items-center text-slate-800"}>
         {label}
         {tip}

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { useI18n } from "~/i18n/i18n-context";
@@ -10,6 +9,7 @@ import { createSubmissionId, sendContact, trackEvent } from "~/lib/lead-client";
 import type { FieldErrors } from "~/lib/schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import { fieldErrorKey, firstErrorField } from "./field-errors";
+import { notify } from "./notify";
 import { CONTACT_RATE_LIMIT_SECONDS, isTooSoon } from "./rate-limit";
 import { nextSubmission, type SubmissionRef } from "./submission";
 
@@ -54,9 +54,11 @@ export function ContactForm() {
     if (busy.current) return;
     const form = event.currentTarget;
     if (isTooSoon(lastSentAt.current, Date.now())) {
-      toast.error(t("contact.toast.tooFastTitle"), {
-        description: t("contact.toast.tooFastText", { seconds: CONTACT_RATE_LIMIT_SECONDS }),
-      });
+      void notify(
+        "error",
+        t("contact.toast.tooFastTitle"),
+        t("contact.toast.tooFastText", { seconds: CONTACT_RATE_LIMIT_SECONDS }),
+      );
       return;
     }
     const data = new FormData(form);
@@ -98,22 +100,21 @@ export function ContactForm() {
       submission.current = null;
       startedAt.current = null;
       form.reset();
-      toast.success(t("contact.toast.successTitle"), {
-        description: t("contact.toast.successText"),
-      });
+      void notify("success", t("contact.toast.successTitle"), t("contact.toast.successText"));
       void trackEvent(buildLeadEvent(values));
     } else if (result.kind === "validation") {
       showErrors(form, result.fields);
     } else if (result.kind === "rate_limited") {
       // The server's 5 s rule reads like ours; its hourly cap gets a "try later" text.
-      toast.error(t("contact.toast.tooFastTitle"), {
-        description:
-          result.retryAfterSec <= CONTACT_RATE_LIMIT_SECONDS
-            ? t("contact.toast.tooFastText", { seconds: CONTACT_RATE_LIMIT_SECONDS })
-            : t("contact.toast.rateLimitedText"),
-      });
+      void notify(
+        "error",
+        t("contact.toast.tooFastTitle"),
+        result.retryAfterSec <= CONTACT_RATE_LIMIT_SECONDS
+          ? t("contact.toast.tooFastText", { seconds: CONTACT_RATE_LIMIT_SECONDS })
+          : t("contact.toast.rateLimitedText"),
+      );
     } else {
-      toast.error(t("contact.toast.failTitle"), { description: t("contact.toast.failText") });
+      void notify("error", t("contact.toast.failTitle"), t("contact.toast.failText"));
     }
   }
 

@@ -1,11 +1,11 @@
 import { AlertCircle } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { formatMoney, pagesKey } from "~/features/calculator/format";
 import { fieldErrorKey, firstErrorField } from "~/features/contact/field-errors";
 import { CONTACT_RATE_LIMIT_SECONDS } from "~/features/contact/rate-limit";
+import { notify } from "~/features/contact/notify";
 import { nextSubmission, type SubmissionRef } from "~/features/contact/submission";
 import { useI18n } from "~/i18n/i18n-context";
 import { buildInitiateCheckoutEvent } from "~/lib/events";
@@ -82,7 +82,7 @@ export function QuoteModal({ config, onSent }: { config: PriceConfig; onSent: ()
     if (result.ok) {
       reset();
       onSent();
-      toast.success(t("quote.successTitle"), { description: t("quote.successText") });
+      void notify("success", t("quote.successTitle"), t("quote.successText"));
       void trackEvent(
         buildInitiateCheckoutEvent({
           platform: price.platform,

@@ -10,7 +10,7 @@ export const home: Translation<typeof en> = {
     "Nous concevons et développons des sites rapides pour les petites entreprises aux Pays-Bas, avec un prototype fonctionnel en {prototypeDays} jours. Vous travaillez directement avec le fondateur : plus de {years} ans d’expérience et {clients}+ clients.",
   "home.hero.start": "Lancer votre projet",
   "home.hero.redesign": "Besoin d’une refonte ? Parlons-en",
-  "home.hero.aiBadge": "AI-Powered",
+  "home.hero.aiBadge": "Propulsé par l’IA",
   "home.hero.cardTitle": "Ce que vous obtenez",
   "home.hero.feature.launch":
     "En ligne en {launchDays} jours, un prototype en {prototypeDays} jours",

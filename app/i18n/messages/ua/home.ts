@@ -10,7 +10,7 @@ export const home: Translation<typeof en> = {
     "Ми проєктуємо й створюємо швидкі сайти для малого бізнесу в Нідерландах і показуємо робочий прототип уже за {prototypeDays} дні. Ви працюєте напряму із засновником: понад {years} років досвіду та {clients}+ клієнтів.",
   "home.hero.start": "Почати проєкт",
   "home.hero.redesign": "Потрібен редизайн? Поговорімо",
-  "home.hero.aiBadge": "AI-Powered",
+  "home.hero.aiBadge": "На основі ШІ",
   "home.hero.cardTitle": "Що ви отримуєте",
   "home.hero.feature.launch": "Запуск за {launchDays} днів, прототип за {prototypeDays} дні",
   "home.hero.feature.speed":

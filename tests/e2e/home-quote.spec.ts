@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+import { quote as en } from "../../app/i18n/messages/en/quote";
+import { calculator as uaCalc } from "../../app/i18n/messages/ua/calculator";
+import { quote as ua } from "../../app/i18n/messages/ua/quote";
+import { waitForTelegramMessage } from "./support/fake-telegram";
+import {
+  HUMAN_FILL_MS,
+  collectEvents,
+  marker,
+  openHydrated,
+  setConsent,
+  tabTo,
+} from "./support/home-helpers";
+
+test.describe("home quote request", () => {
+  test("Ukrainian, keyboard only: consent gates submit; success closes, clears and tracks", async ({
+    page,
+  }) => {
+    await setConsent(page, "all");
+    await page.clock.install();
+    const events = collectEvents(page);
+    // The visitor landed from a campaign; the tags travel with the quote.
+    await openHydrated(page, "/ua?utm_source=e2e&utm_campaign=quote-test");
+    const calc = page.locator("#calculator");
+    await calc.getByRole("radio", { name: /Lovable/ }).check();
+    await calc.locator("#addon-multilingual").check();
+
+    const open = calc.getByRole("button", { name: uaCalc["calculator.quoteButton"] });
+    await tabTo(page, open);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: ua["quote.title"] });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole("button", { name: ua["quote.submit"] });
+    const consent = dialog.getByRole("checkbox", { name: ua["quote.consent"] });
+    await expect(submit).toBeDisabled();
+
+    // Focus starts in the form; type the required fields with the keyboard.
+    const who = marker("Коваль");
+    await expect(dialog.getByLabel(ua["quote.name"])).toBeFocused();
+    await page.keyboard.type(`Олена ${who}`);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("olena@example.com");
+    await tabTo(page, dialog.getByLabel(ua["quote.company"]));
+    await page.keyboard.type("Квітка");
+    await expect(submit).toBeDisabled();
+    await tabTo(page, consent);
+    await page.keyboard.press("Space");
+    await expect(consent).toBeChecked();
+    await expect(submit).toBeEnabled();
+    await page.keyboard.press("Space");
+    await expect(submit).toBeDisabled();
+    await page.keyboard.press("Space");
+    await page.clock.fastForward(HUMAN_FILL_MS);
+    await tabTo(page, submit);
+    await page.keyboard.press("Enter");
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(ua["quote.successTitle"])).toBeVisible();
+    await expect(open).toBeFocused();
+    const text = await waitForTelegramMessage(who);
+    expect(text).toContain("olena@example.com");
+    expect(text).toContain("Квітка");
+    expect(text).toContain("Lovable");
+    expect(text).toContain("utm_source=e2e");
+    expect(text).toContain("utm_campaign=quote-test");
+    // 200 base + 100 multilingual = 300; incl. VAT 363.
+    await expect
+      .poll(() => events.find((e) => e.name === "InitiateCheckout")?.body.custom_data)
+      .toMatchObject({
+        currency: "EUR",
+        value: 363,
+        content_name: "Website Development - Lovable",
+      });
+
+    // Reopened: every field and the consent are cleared.
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(ua["quote.name"])).toHaveValue("");
+    await expect(dialog.getByLabel(ua["quote.email"])).toHaveValue("");
+    await expect(dialog.getByLabel(ua["quote.company"])).toHaveValue("");
+    await expect(consent).not.toBeChecked();
+    await expect(submit).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("English: a failed send keeps the modal open with what was typed and says so", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openHydrated(page, "/en?platform=elementor&pages=12&addons=seo");
+    await page
+      .locator("#calculator")
+      .getByRole("button", { name: /Request a quote/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: en["quote.title"] });
+    const who = marker("Hopper");
+    await dialog.getByLabel(en["quote.name"]).fill(`Grace ${who}`);
+    await dialog.getByLabel(en["quote.email"]).fill("grace@example.com");
+    await dialog.getByLabel(en["quote.message"]).fill("Twelve pages, please.");
+    await dialog.getByRole("checkbox", { name: en["quote.consent"] }).check();
+    await page.clock.fastForward(HUMAN_FILL_MS);
+
+    await page.route("**/api/quote", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }),
+    );
+    await dialog.getByRole("button", { name: en["quote.submit"] }).click();
+    await expect(dialog.getByRole("alert")).toContainText(en["quote.failTitle"]);
+    await expect(dialog.getByRole("alert")).toContainText(en["quote.failText"]);
+    await expect(dialog.getByLabel(en["quote.name"])).toHaveValue(`Grace ${who}`);
+    await expect(dialog.getByLabel(en["quote.message"])).toHaveValue("Twelve pages, please.");
+    await expect(dialog.getByRole("checkbox", { name: en["quote.consent"] })).toBeChecked();
+
+    // Invalid email from the visitor: shown next to the field, nothing sent.
+    await page.unroute("**/api/quote");
+    await dialog.getByLabel(en["quote.email"]).fill("grace@");
+    await dialog.getByRole("button", { name: en["quote.submit"] }).click();
+    await expect(dialog.getByLabel(en["quote.email"])).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel(en["quote.email"])).toBeFocused();
+
+    // Fixed and retried: sent.
+    await dialog.getByLabel(en["quote.email"]).fill("grace@example.com");
+    await dialog.getByRole("button", { name: en["quote.submit"] }).click();
+    await expect(dialog).toBeHidden();
+    const text = await waitForTelegramMessage(who);
+    expect(text).toContain("Elementor");
+    expect(text).toContain("Twelve pages, please.");
+  });
+});

@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { home as en } from "../../app/i18n/messages/en/home";
+import { home as fr } from "../../app/i18n/messages/fr/home";
+import { home as nl } from "../../app/i18n/messages/nl/home";
+import { openHydrated, setConsent } from "./support/home-helpers";
+
+test.describe("home page without JavaScript (phone)", () => {
+  test.use({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+
+  test("every section is readable from the prerendered HTML", async ({ page }) => {
+    await page.goto("/fr");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(fr["home.hero.titleLine1"]);
+    for (const id of ["services", "about", "portfolio", "contact", "calculator"]) {
+      await expect(page.locator(`#${id}`)).toBeVisible();
+    }
+    const services = page.locator("#services > div > ul > li");
+    await expect(services).toHaveCount(6);
+    for (const card of await services.all()) await expect(card).toBeVisible();
+    await expect(page.locator("#portfolio article")).toHaveCount(8);
+    // The calculator shows the default configuration in full.
+    await expect(page.getByTestId("total")).toHaveText("600 €");
+    await expect(page.getByTestId("total-incl-vat")).toHaveText("726 €");
+    // Phones: the legal line expands with a native disclosure.
+    const legal = page.locator("#about details");
+    await legal.locator("summary").click();
+    await expect(legal.getByText("NL000099998B57")).toBeVisible();
+    const form = page.locator("#contact form");
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("action", "/api/contact");
+    await expect(form.locator('input[name="lang"]')).toHaveValue("fr");
+  });
+});
+
+test.describe("home page sections", () => {
+  test.beforeEach(async ({ page }) => setConsent(page, "necessary"));
+
+  test("portfolio filter filters; founder photo and legal details open in dialogs", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/nl");
+    const portfolio = page.locator("#portfolio");
+    const all = portfolio.getByRole("button", { name: nl["home.portfolio.filterAll"] });
+    const web = portfolio.getByRole("button", { name: nl["home.portfolio.filterWeb"] });
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    await expect(portfolio.locator("article")).toHaveCount(8);
+    await web.click();
+    await expect(web).toHaveAttribute("aria-pressed", "true");
+    await expect(portfolio.locator("article")).toHaveCount(6);
+    await expect(portfolio.getByRole("status")).toHaveText("6 van 8 projecten");
+    await all.click();
+    await expect(portfolio.locator("article")).toHaveCount(8);
+    // Only real targets are linked: the two demos and the dental landing page.
+    const live = portfolio.getByRole("link", { name: new RegExp(nl["home.portfolio.viewLive"]) });
+    expect(await live.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual([
+      "/demo/barbershop",
+      "/demo/cleaning",
+      "/nl/tandarts",
+    ]);
+
+    await page.getByRole("button", { name: /Foto van .* vergroten/ }).click();
+    const photo = page.getByRole("dialog");
+    await expect(photo.getByRole("img")).toBeVisible();
+    await expect(photo).toContainText(nl["home.about.founderRole"]);
+    await page.keyboard.press("Escape");
+    await expect(photo).toBeHidden();
+
+    await page
+      .locator("#about")
+      .getByRole("button", { name: nl["home.about.legalToggle"] })
+      .click();
+    const legal = page.getByRole("dialog", { name: nl["home.about.legalDialogTitle"] });
+    await expect(legal).toContainText("NL000099998B57");
+    await expect(legal.getByRole("link", { name: /NL91/ })).toHaveAttribute("href", /wa\.me/);
+  });
+
+  test("services stay visible for reduced motion and fade in when scrolled to otherwise", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHydrated(page, "/en");
+    const cards = page.locator("#services [data-reveal]");
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all())
+      await expect(card).not.toHaveAttribute("data-reveal", "hidden");
+
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.setViewportSize({ width: 1440, height: 500 });
+    await openHydrated(page, "/en");
+    const last = cards.last();
+    await expect(last).toHaveAttribute("data-reveal", "hidden");
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute("data-reveal", "shown");
+    await expect(last).toHaveCSS("opacity", "1");
+  });
+
+  for (const { lang, width } of [
+    { lang: "en", width: 1440 },
+    { lang: "ua", width: 390 },
+  ]) {
+    test(`no axe violations (${lang}, ${width} px)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await setConsent(page, "necessary");
+      await openHydrated(page, `/${lang}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .include("main")
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("calls to action lead to the contact form of the same language", async ({ page }) => {
+    await openHydrated(page, "/en");
+    for (const name of [en["home.hero.start"], en["home.hero.redesign"], en["home.services.cta"]]) {
+      await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        "/en#contact",
+      );
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
+
+/** Stores a cookie choice before any page script runs ("all" lets tracking events through). */
+export async function setConsent(page: Page, value: "all" | "necessary"): Promise<void> {
+  await page.addInitScript((v) => window.localStorage.setItem("cookieConsent", v), value);
+}
+
+/** Opens a page and waits until it is hydrated (the app shell sets data-hydrated). */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Presses Tab until `target` has the focus: proves it is reachable with the keyboard alone. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Could not reach ${target} with Tab`);
+}
+
+/** Puts the keyboard focus on an element without clicking (a starting point for Tab). */
+export async function focusStart(target: Locator): Promise<void> {
+  await target.evaluate((el) => {
+    if (!el.hasAttribute("tabindex")) el.setAttribute("tabindex", "-1");
+    (el as HTMLElement).focus();
+  });
+}
+
+/** Collects the tracking events the page sends to /api/events. */
+export function collectEvents(page: Page): { name: string; body: Record<string, unknown> }[] {
+  const events: { name: string; body: Record<string, unknown> }[] = [];
+  page.on("request", (req: Request) => {
+    if (!req.url().endsWith("/api/events") || req.method() !== "POST") return;
+    const body = req.postDataJSON() as Record<string, unknown>;
+    events.push({ name: String(body.event_name), body });
+  });
+  return events;
+}
+
+/**
+ * The server treats a form filled in faster than a person can type as spam (answered as success,
+ * never delivered). Tests type instantly, so they move the page's clock past that threshold.
+ */
+export const HUMAN_FILL_MS = 4_000;
+
+/** A unique marker for one test's submissions, to find its Telegram message. */
+export function marker(prefix: string): string {
+  return `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+}
