@@ -77,8 +77,14 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
               />
             }
           >
-            {t("calculator.perMonth", { price: money(price.supportMonthly) })}
-            <Sub>{t("calculator.inclVat", { price: money(price.supportMonthlyInclVat) })}</Sub>
+            <span className="whitespace-nowrap">
+              {t("calculator.perMonth", { price: money(price.supportMonthly) })}
+            </span>
+            <Sub>
+              <span className="whitespace-nowrap">
+                {t("calculator.inclVat", { price: money(price.supportMonthlyInclVat) })}
+              </span>
+            </Sub>
           </Row>
           <Row
             label={t("calculator.hosting")}

@@ -96,9 +96,9 @@ function LegalFacts({ since }: { since: string }) {
             href={chatLink(t("chat.ibanRequest"))}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 underline underline-offset-4"
+            className="inline-flex min-h-11 flex-wrap items-center gap-x-2 underline underline-offset-4"
           >
-            <span className="tabular-nums">{STUDIO.legal.ibanMasked}</span>
+            <span className="whitespace-nowrap tabular-nums">{STUDIO.legal.ibanMasked}</span>
             <span className="text-slate-600">({t("footer.ibanHint")})</span>
           </a>
         </dd>
