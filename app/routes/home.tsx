@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/components/layout/app-shell";
 import { AboutSection } from "~/features/home/about-section";
 import { CalculatorSection } from "~/features/calculator/calculator-section";
 import { ContactSection } from "~/features/home/contact-section";
@@ -10,6 +11,9 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
+
+/** The contact form and the quote request show toasts. */
+export const handle: RouteHandle = { toasts: true };
 
 /** The home page (SPEC 2.3): search results when asked (issue 5), five sections, the calculator. */
 export default function HomePage() {

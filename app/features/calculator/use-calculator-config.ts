@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { buildViewContentEvent } from "~/lib/events";
-import { trackEvent } from "~/lib/lead-client";
 import {
   computePrice,
   normalizeConfig,
   parseConfigFromSearch,
+  type PriceBreakdown,
   type PriceConfig,
 } from "~/lib/pricing";
 import { searchWithConfig } from "./calculator-url";
@@ -30,6 +29,15 @@ function subscribe(onChange: () => void) {
 const clientSearch = () => window.location.search;
 /** The prerendered HTML shows the default configuration. */
 const prerenderSearch = () => "";
+
+/** Tracking code loads with the first change, not with the page. */
+async function trackViewContent(price: PriceBreakdown) {
+  const [{ trackEvent }, { buildViewContentEvent }] = await Promise.all([
+    import("~/lib/lead-client"),
+    import("~/lib/events"),
+  ]);
+  await trackEvent(buildViewContentEvent(price));
+}
 
 function writeUrl(config: PriceConfig) {
   const url = new URL(window.location.href);
@@ -68,7 +76,7 @@ export function useCalculatorConfig() {
     urlTimer.current = window.setTimeout(() => writeUrl(next), URL_WRITE_DEBOUNCE_MS);
     window.clearTimeout(trackTimer.current);
     trackTimer.current = window.setTimeout(
-      () => void trackEvent(buildViewContentEvent(computePrice(next))),
+      () => void trackViewContent(computePrice(next)),
       VIEW_CONTENT_DEBOUNCE_MS,
     );
   }

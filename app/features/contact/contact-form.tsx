@@ -4,8 +4,6 @@ import { Button } from "~/components/ui/button";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
-import { buildLeadEvent } from "~/lib/events";
-import { createSubmissionId, sendContact, trackEvent } from "~/lib/lead-client";
 import type { FieldErrors } from "~/lib/schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import { fieldErrorKey, firstErrorField } from "./field-errors";
@@ -17,6 +15,8 @@ const FIELDS = ["name", "email", "phone", "message"] as const;
 type Field = (typeof FIELDS)[number];
 
 const loadValidator = () => import("./validate-contact");
+/** The API client and the tracking events load with the first keystroke, not with the page. */
+const loadClient = () => Promise.all([import("~/lib/lead-client"), import("~/lib/events")]);
 
 /**
  * The contact form (SPEC 4, 5, 8). A real form post to /api/contact that works without
@@ -36,7 +36,9 @@ export function ContactForm() {
   function onFirstInput() {
     if (startedAt.current !== null) return;
     startedAt.current = Date.now();
-    void loadValidator(); // warm the validator before the visitor presses Send
+    // Warm the validator and the API client before the visitor presses Send.
+    void loadValidator();
+    void loadClient();
   }
 
   function clearError(field: Field) {
@@ -80,7 +82,10 @@ export function ContactForm() {
     values: Record<Field, string>,
     website: string,
   ) {
-    const { validateContact } = await loadValidator();
+    const [
+      { validateContact },
+      [{ createSubmissionId, sendContact, trackEvent }, { buildLeadEvent }],
+    ] = await Promise.all([loadValidator(), loadClient()]);
     const invalid = validateContact(values);
     if (Object.keys(invalid).length > 0) return showErrors(form, invalid);
 
