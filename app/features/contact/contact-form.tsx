@@ -55,7 +55,7 @@ export function ContactForm() {
     event.preventDefault();
     if (busy.current) return;
     const form = event.currentTarget;
-    if (isTooSoon(lastSentAt.current, Date.now())) {
+    if (isTooSoon(lastSentAt.current)) {
       void notify(
         "error",
         t("contact.toast.tooFastTitle"),
@@ -71,6 +71,9 @@ export function ContactForm() {
     busy.current = true;
     try {
       await validateAndSend(form, values, String(data.get("website") ?? ""));
+    } catch {
+      // A script chunk could not load (connection lost): nothing was sent.
+      void notify("error", t("contact.toast.failTitle"), t("contact.toast.failText"));
     } finally {
       busy.current = false;
       setSending(false);

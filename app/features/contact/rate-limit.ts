@@ -4,7 +4,7 @@ export const CONTACT_RATE_LIMIT_MS = 5000;
 /** Whether a send now comes too soon after the last successful one. */
 export function isTooSoon(
   lastSentAt: number | null,
-  now: number,
+  now: number = Date.now(),
   limitMs: number = CONTACT_RATE_LIMIT_MS,
 ): boolean {
   return lastSentAt !== null && now - lastSentAt < limitMs;
