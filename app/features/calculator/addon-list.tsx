@@ -26,16 +26,18 @@ export function AddonList({
           const price = PRICING[platform].addons[addon];
           const available = price !== null;
           const id = `addon-${addon}`;
+          const checked = available && selected.includes(addon);
           return (
             <li key={addon}>
               <label
                 htmlFor={id}
                 className={cn(
-                  "flex h-full gap-3 rounded-xl border bg-white p-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-                  available
-                    ? "cursor-pointer border-slate-200 hover:border-slate-400"
-                    : "cursor-not-allowed border-dashed border-slate-300 bg-slate-50",
-                  available && selected.includes(addon) && "border-brand-700 bg-brand-50",
+                  "flex h-full gap-3 rounded-xl border p-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                  !available && "cursor-not-allowed border-dashed border-slate-300 bg-slate-50",
+                  available && checked && "cursor-pointer border-brand-700 bg-brand-50",
+                  available &&
+                    !checked &&
+                    "cursor-pointer border-slate-200 bg-white hover:border-slate-400",
                 )}
               >
                 <input
@@ -43,7 +45,7 @@ export function AddonList({
                   type="checkbox"
                   name="addons"
                   value={addon}
-                  checked={available && selected.includes(addon)}
+                  checked={checked}
                   disabled={!available}
                   aria-describedby={`${id}-note`}
                   onChange={(e) => onToggle(addon, e.currentTarget.checked)}

@@ -35,10 +35,10 @@ export function PlatformPicker({
             <label
               key={platform}
               className={cn(
-                "relative flex cursor-pointer gap-3 rounded-xl border-2 bg-white p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                "relative flex cursor-pointer gap-3 rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
                 checked
                   ? "border-brand-700 bg-brand-50"
-                  : "border-slate-200 hover:border-slate-400",
+                  : "border-slate-200 bg-white hover:border-slate-400",
               )}
             >
               <input

@@ -39,7 +39,7 @@ export function FounderCard() {
               <Maximize2 className="h-4 w-4" />
             </span>
           </DialogTrigger>
-          <DialogContent closeLabel={t("a11y.close")} className="max-w-md">
+          <DialogContent closeLabel={t("a11y.close")} className="max-w-md!">
             <img
               src={FOUNDER_PHOTO.src}
               width={FOUNDER_PHOTO.width}

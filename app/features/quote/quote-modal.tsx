@@ -107,7 +107,7 @@ export function QuoteModal({ config, onSent }: { config: PriceConfig; onSent: ()
     errors[field] ? t(fieldErrorKey(errors[field])) : undefined;
 
   return (
-    <DialogContent closeLabel={t("a11y.close")} className="max-w-xl">
+    <DialogContent closeLabel={t("a11y.close")} className="max-w-xl!">
       <DialogTitle className="pr-10 text-2xl font-bold text-slate-950">
         {t("quote.title")}
       </DialogTitle>
