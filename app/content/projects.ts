@@ -55,7 +55,7 @@ export const PROJECTS: readonly Project[] = [
   },
   {
     id: "dental",
-    title: "Tandarts landing page",
+    title: "Tandarts-landingspagina",
     category: "marketing",
     technologies: ["Lovable", "Google Ads", "Meta Pixel"],
     image: image("dental"),
@@ -63,7 +63,7 @@ export const PROJECTS: readonly Project[] = [
   },
   {
     id: "bakery",
-    title: "Bakkerij De Molen",
+    title: "Bakkerij Molenaar",
     category: "web",
     technologies: ["WordPress", "Elementor", "WooCommerce"],
     image: image("bakery"),
@@ -84,7 +84,7 @@ export const PROJECTS: readonly Project[] = [
   },
   {
     id: "yoga",
-    title: "Zen Flow Yoga",
+    title: "ZenFlow Yoga",
     category: "web",
     technologies: ["Lovable", "Supabase", "Stripe"],
     image: image("yoga"),
@@ -93,7 +93,7 @@ export const PROJECTS: readonly Project[] = [
     id: "trattoria",
     title: "Trattoria Bella",
     category: "marketing",
-    technologies: ["Google Business Profile", "Meta Ads", "Google Analytics"],
+    technologies: ["Google Maps", "Meta Ads", "Google Analytics"],
     image: image("trattoria"),
   },
 ];

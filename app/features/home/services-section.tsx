@@ -55,7 +55,7 @@ export function ServicesSection() {
               <li
                 key={id}
                 data-reveal=""
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-[opacity,translate] duration-700 ease-out data-[reveal=hidden]:translate-y-6 data-[reveal=hidden]:opacity-0"
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm data-[reveal=hidden]:translate-y-6 data-[reveal=hidden]:opacity-0 data-[reveal=shown]:transition-[opacity,translate] data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out"
               >
                 <span
                   aria-hidden="true"

@@ -31,7 +31,7 @@ export const calculator = {
   "calculator.addon.ecommerce.name": "Online shop",
   "calculator.addon.ecommerce.description": "Products, cart and payments with WooCommerce.",
   "calculator.addon.seo.name": "SEO setup",
-  "calculator.addon.seo.description": "Titles, descriptions, sitemap and Google Search Console.",
+  "calculator.addon.seo.description": "Titles, descriptions, sitemap and Search Console.",
   "calculator.addon.analytics.name": "Analytics",
   "calculator.addon.analytics.description": "Google Analytics and conversion tracking.",
   "calculator.addon.multilingual.name": "Multilingual site",

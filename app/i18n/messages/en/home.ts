@@ -50,7 +50,7 @@ export const home = {
   "home.services.speed.description":
     "Every second of delay loses {percent}% of customers. We bring your load time down to {seconds} seconds.",
   "home.services.speed.bullet1": "Optimized images, fonts and code",
-  "home.services.speed.bullet2": "Core Web Vitals monitoring",
+  "home.services.speed.bullet2": "Web Vitals monitoring",
 
   "home.about.heading": "About the studio",
   "home.about.founderLed":

@@ -34,8 +34,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.addon.ecommerce.name": "Boutique en ligne",
   "calculator.addon.ecommerce.description": "Produits, panier et paiements avec WooCommerce.",
   "calculator.addon.seo.name": "Configuration SEO",
-  "calculator.addon.seo.description":
-    "Titres, descriptions, plan du site et Google Search Console.",
+  "calculator.addon.seo.description": "Titres, descriptions, plan du site et Search Console.",
   "calculator.addon.analytics.name": "Statistiques",
   "calculator.addon.analytics.description": "Google Analytics et suivi des conversions.",
   "calculator.addon.multilingual.name": "Site multilingue",

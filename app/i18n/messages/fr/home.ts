@@ -54,7 +54,7 @@ export const home: Translation<typeof en> = {
   "home.services.speed.description":
     "Chaque seconde de retard fait perdre {percent} % des clients. Nous ramenons le temps de chargement à {seconds} secondes.",
   "home.services.speed.bullet1": "Images, polices et code optimisés",
-  "home.services.speed.bullet2": "Suivi des Core Web Vitals",
+  "home.services.speed.bullet2": "Suivi des Web Vitals",
 
   "home.about.heading": "À propos du studio",
   "home.about.founderLed":

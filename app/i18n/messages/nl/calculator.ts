@@ -33,7 +33,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.addon.ecommerce.name": "Webshop",
   "calculator.addon.ecommerce.description": "Producten, winkelwagen en betalingen met WooCommerce.",
   "calculator.addon.seo.name": "SEO-basis",
-  "calculator.addon.seo.description": "Titels, beschrijvingen, sitemap en Google Search Console.",
+  "calculator.addon.seo.description": "Titels, beschrijvingen, sitemap en Search Console.",
   "calculator.addon.analytics.name": "Statistieken",
   "calculator.addon.analytics.description": "Google Analytics en conversiemeting.",
   "calculator.addon.multilingual.name": "Meertalige site",

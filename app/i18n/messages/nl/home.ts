@@ -25,7 +25,7 @@ export const home: Translation<typeof en> = {
   "home.services.cta": "Bespreek je project",
   "home.services.web.title": "Websiteontwikkeling",
   "home.services.web.description":
-    "Websites en webshops op WordPress, Elementor, Shopify of Lovable, live in {launchDays} dagen.",
+    "Websites en webshops op WordPress, Elementor, Shopify of Lovable, online in {launchDays} dagen.",
   "home.services.web.bullet1": "Een klikbaar prototype in {prototypeDays} dagen",
   "home.services.web.bullet2": "Redesign-sprint in {launchDays} dagen",
   "home.services.marketing.title": "Digitale marketing",
@@ -52,7 +52,7 @@ export const home: Translation<typeof en> = {
   "home.services.speed.description":
     "Elke seconde vertraging kost {percent}% van je klanten. Wij brengen je laadtijd terug naar {seconds} seconden.",
   "home.services.speed.bullet1": "Geoptimaliseerde afbeeldingen, lettertypen en code",
-  "home.services.speed.bullet2": "Monitoring van de Core Web Vitals",
+  "home.services.speed.bullet2": "Monitoring van de Web Vitals",
 
   "home.about.heading": "Over de studio",
   "home.about.founderLed":

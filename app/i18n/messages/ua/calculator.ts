@@ -34,7 +34,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.addon.ecommerce.name": "Інтернет-магазин",
   "calculator.addon.ecommerce.description": "Товари, кошик і оплати на WooCommerce.",
   "calculator.addon.seo.name": "Базове SEO",
-  "calculator.addon.seo.description": "Заголовки, описи, карта сайту та Google Search Console.",
+  "calculator.addon.seo.description": "Заголовки, описи, карта сайту та Search Console.",
   "calculator.addon.analytics.name": "Аналітика",
   "calculator.addon.analytics.description": "Google Analytics і відстеження конверсій.",
   "calculator.addon.multilingual.name": "Багатомовний сайт",

@@ -52,7 +52,7 @@ export const home: Translation<typeof en> = {
   "home.services.speed.description":
     "Кожна секунда затримки забирає {percent}% клієнтів. Ми скорочуємо час завантаження до {seconds} с.",
   "home.services.speed.bullet1": "Оптимізовані зображення, шрифти й код",
-  "home.services.speed.bullet2": "Моніторинг Core Web Vitals",
+  "home.services.speed.bullet2": "Моніторинг Web Vitals",
 
   "home.about.heading": "Про студію",
   "home.about.founderLed":
