@@ -1,12 +1,6 @@
 import { ChevronDown, Scale } from "lucide-react";
 import { Link } from "react-router";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { DeferredDialog } from "~/components/ui/deferred-dialog";
 import { STUDIO, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
@@ -50,21 +44,24 @@ export function LegalLine() {
         <Scale aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         <div>
           <p>{short}</p>
-          <Dialog>
-            <DialogTrigger className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-              {t("home.about.legalToggle")}
-            </DialogTrigger>
-            <DialogContent closeLabel={t("a11y.close")}>
-              <DialogTitle className="pr-10 text-xl font-bold">
-                {t("home.about.legalDialogTitle")}
-              </DialogTitle>
-              <DialogDescription className="mt-2 text-sm text-slate-700">
-                {t("home.about.legalDialogIntro")}
-              </DialogDescription>
-              <LegalFacts since={since} />
-              {moreLink}
-            </DialogContent>
-          </Dialog>
+          <DeferredDialog
+            trigger={t("home.about.legalToggle")}
+            triggerProps={{
+              className:
+                "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900",
+            }}
+            closeLabel={t("a11y.close")}
+            title={t("home.about.legalDialogTitle")}
+            titleClassName="pr-10 text-xl font-bold"
+          >
+            {() => (
+              <>
+                <p className="mt-2 text-sm text-slate-700">{t("home.about.legalDialogIntro")}</p>
+                <LegalFacts since={since} />
+                {moreLink}
+              </>
+            )}
+          </DeferredDialog>
         </div>
       </div>
     </div>

@@ -1,7 +1,13 @@
 import { AlertCircle } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { formatMoney, pagesKey } from "~/features/calculator/format";
 import { fieldErrorKey, firstErrorField } from "~/features/contact/field-errors";
 import { CONTACT_RATE_LIMIT_SECONDS } from "~/features/contact/rate-limit";
@@ -20,7 +26,18 @@ import { QuoteFields, QUOTE_FIELDS, EMPTY_QUOTE, type QuoteValues } from "./quot
  * consent and while nothing is sending. Success closes the modal and clears everything; a failure
  * keeps it open with what was typed and says so (a silent failure loses leads).
  */
-export function QuoteModal({ config, onSent }: { config: PriceConfig; onSent: () => void }) {
+export function QuoteModal({
+  config,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  config: PriceConfig;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Focus goes back to the button that opened the modal. */
+  returnFocus: () => void;
+}) {
   const { t, option } = useI18n();
   const [values, setValues] = useState<QuoteValues>(EMPTY_QUOTE);
   const [consent, setConsent] = useState(false);
@@ -81,7 +98,7 @@ export function QuoteModal({ config, onSent }: { config: PriceConfig; onSent: ()
     setSending(false);
     if (result.ok) {
       reset();
-      onSent();
+      onOpenChange(false);
       void notify("success", t("quote.successTitle"), t("quote.successText"));
       void trackEvent(
         buildInitiateCheckoutEvent({
@@ -107,81 +124,90 @@ export function QuoteModal({ config, onSent }: { config: PriceConfig; onSent: ()
     errors[field] ? t(fieldErrorKey(errors[field])) : undefined;
 
   return (
-    <DialogContent closeLabel={t("a11y.close")} className="max-w-xl!">
-      <DialogTitle className="pr-10 text-2xl font-bold text-slate-950">
-        {t("quote.title")}
-      </DialogTitle>
-      <DialogDescription className="mt-2 text-slate-700">
-        {t("quote.description")}
-      </DialogDescription>
-      <div className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
-        <p className="font-semibold text-slate-950">
-          {t("quote.summary", {
-            platform: t(`calculator.platform.${price.platform}.name`),
-            pages: t(pagesKey(price.pages, option.locale), { count: price.pages }),
-          })}
-          {price.addons.length > 0
-            ? ` + ${price.addons.map((a) => t(`calculator.addon.${a.id}.name`)).join(", ")}`
-            : null}
-        </p>
-        <p className="mt-1">
-          {t("quote.summaryTotal", {
-            total: money(price.oneTimeTotal),
-            totalInclVat: money(price.oneTimeTotalInclVat),
-          })}
-        </p>
-      </div>
-      <form
-        ref={form}
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={sending}
-        className="mt-5 grid gap-4"
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t("a11y.close")}
+        className="max-w-xl!"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocus();
+        }}
       >
-        <QuoteFields values={values} error={error} onChange={change} />
-        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            name="consent"
-            checked={consent}
-            onChange={(e) => setConsent(e.currentTarget.checked)}
-            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-          />
-          <span>{t("quote.consent")}</span>
-        </label>
-        {failure ? (
-          <p
-            role="alert"
-            className="flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-          >
-            <AlertCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
-            <span>
-              <strong className="block">{t("quote.failTitle")}</strong>
-              {failure}
-            </span>
+        <DialogTitle className="pr-10 text-2xl font-bold text-slate-950">
+          {t("quote.title")}
+        </DialogTitle>
+        <DialogDescription className="mt-2 text-slate-700">
+          {t("quote.description")}
+        </DialogDescription>
+        <div className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
+          <p className="font-semibold text-slate-950">
+            {t("quote.summary", {
+              platform: t(`calculator.platform.${price.platform}.name`),
+              pages: t(pagesKey(price.pages, option.locale), { count: price.pages }),
+            })}
+            {price.addons.length > 0
+              ? ` + ${price.addons.map((a) => t(`calculator.addon.${a.id}.name`)).join(", ")}`
+              : null}
           </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t("quote.cancel")}
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            variant="accent"
-            disabled={!consent || sending}
-            aria-describedby={consent ? undefined : "quote-consent-hint"}
-          >
-            {sending ? t("quote.sending") : t("quote.submit")}
-          </Button>
+          <p className="mt-1">
+            {t("quote.summaryTotal", {
+              total: money(price.oneTimeTotal),
+              totalInclVat: money(price.oneTimeTotalInclVat),
+            })}
+          </p>
         </div>
-        {consent ? null : (
-          <p id="quote-consent-hint" className="text-right text-sm text-slate-600">
-            {t("quote.consentHint")}
-          </p>
-        )}
-      </form>
-    </DialogContent>
+        <form
+          ref={form}
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={sending}
+          className="mt-5 grid gap-4"
+        >
+          <QuoteFields values={values} error={error} onChange={change} />
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="consent"
+              checked={consent}
+              onChange={(e) => setConsent(e.currentTarget.checked)}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+            />
+            <span>{t("quote.consent")}</span>
+          </label>
+          {failure ? (
+            <p
+              role="alert"
+              className="flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+            >
+              <AlertCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
+              <span>
+                <strong className="block">{t("quote.failTitle")}</strong>
+                {failure}
+              </span>
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t("quote.cancel")}
+              </Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant="accent"
+              disabled={!consent || sending}
+              aria-describedby={consent ? undefined : "quote-consent-hint"}
+            >
+              {sending ? t("quote.sending") : t("quote.submit")}
+            </Button>
+          </div>
+          {consent ? null : (
+            <p id="quote-consent-hint" className="text-right text-sm text-slate-600">
+              {t("quote.consentHint")}
+            </p>
+          )}
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
