@@ -4,7 +4,6 @@ import { CalculatorSection } from "~/features/calculator/calculator-section";
 import { ContactSection } from "~/features/home/contact-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { PortfolioSection } from "~/features/home/portfolio-section";
-import { useCaptureUtmOnLanding } from "~/features/quote/capture-utm";
 import { ServicesSection } from "~/features/home/services-section";
 import { SearchResults } from "~/features/search/search-results";
 import { pageMeta } from "~/lib/seo";
@@ -17,7 +16,6 @@ export const handle: RouteHandle = { toasts: true };
 
 /** The home page (SPEC 2.3): search results when asked (issue 5), five sections, the calculator. */
 export default function HomePage() {
-  useCaptureUtmOnLanding();
   return (
     <>
       <SearchResults />

@@ -2,6 +2,7 @@ import { useMatches } from "react-router";
 import { Suspense, lazy, useEffect, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { CookieBanner } from "~/features/consent/cookie-banner";
+import { useCaptureUtmOnLanding } from "~/features/tracking/capture-utm";
 import { ChatButton } from "./chat-button";
 import { DesktopHeader } from "./desktop-header";
 import { Footer } from "./footer";
@@ -29,6 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const handle = useRouteHandle();
   const chrome = handle.chrome ?? "studio";
+  useCaptureUtmOnLanding();
   useEffect(() => {
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";

@@ -9,7 +9,6 @@ export function BrandLink({ tinted = false, className }: { tinted?: boolean; cla
   return (
     <Link
       to={pathFor("home", lang)}
-      aria-label={t("a11y.home")}
       className={cn("inline-flex min-h-11 items-center gap-2 font-bold", className)}
     >
       <span

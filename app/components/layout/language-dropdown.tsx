@@ -19,7 +19,6 @@ export function LanguageDropdown({ tone = "light" }: { tone?: "light" | "dark" }
   const links = useLanguageLinks();
   return (
     <DisclosureMenu
-      ariaLabel={t("a11y.currentLanguage", { language: option.nativeName })}
       align="end"
       chooseSide={sideFor}
       triggerClassName={cn(
@@ -29,7 +28,9 @@ export function LanguageDropdown({ tone = "light" }: { tone?: "light" | "dark" }
       label={
         <>
           <Globe aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">{t("footer.language")}: </span>
           {option.label}
+          <span className="sr-only"> ({option.nativeName})</span>
           <ChevronDown aria-hidden="true" className="h-4 w-4" />
         </>
       }

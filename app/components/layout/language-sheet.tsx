@@ -15,11 +15,11 @@ export function LanguageSheet() {
       trigger={
         <>
           <Globe aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">{t("a11y.chooseLanguage")}: </span>
           {option.label}
         </>
       }
       triggerProps={{
-        "aria-label": t("a11y.chooseLanguage"),
         className:
           "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100",
       }}

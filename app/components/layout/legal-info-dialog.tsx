@@ -6,9 +6,10 @@ import { useI18n } from "~/i18n/i18n-context";
 /** The legal-info popup of the footer (SPEC 2.5): registration data, addresses, emails. */
 export function LegalInfoDialog() {
   const { t, option } = useI18n();
-  const since = new Intl.DateTimeFormat(option.locale, { dateStyle: "long" }).format(
-    new Date(STUDIO.legal.registeredSince),
-  );
+  const since = new Intl.DateTimeFormat(option.locale, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(STUDIO.legal.registeredSince));
   const rows: [string, string][] = [
     [t("footer.legalForm"), t("footer.legalFormValue")],
     [t("footer.kvk"), STUDIO.legal.kvk],

@@ -48,7 +48,7 @@ export function CookieBanner() {
       tabIndex={-1}
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
-      className="fixed inset-x-2 bottom-2 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none sm:inset-x-4 sm:bottom-4 sm:p-5"
+      className="fixed inset-x-2 bottom-2 z-[45] mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none sm:inset-x-4 sm:bottom-4 sm:p-5"
     >
       <h2 id="cookie-banner-title" className="text-base font-bold">
         {t("cookie.title")}
@@ -69,6 +69,7 @@ export function CookieBanner() {
           className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "underline")}
         >
           {t("cookie.readMore")}
+          <span className="sr-only"> ({t("footer.privacy")})</span>
         </Link>
       </div>
     </section>
