@@ -168,7 +168,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    server.kill();
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
   }
   const md = `# Benchmark (${new Date().toISOString()})\n\nLighthouse ${"12"} mobile, simulated throttling, local server.\n\n${table(rows)}\n`;
   mkdirSync("bench-results", { recursive: true });
