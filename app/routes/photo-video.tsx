@@ -1,11 +1,24 @@
-import { PageIntro } from "~/components/sections/page-intro";
-import { useI18n } from "~/i18n/i18n-context";
+import { PhotoCta } from "~/features/photo/photo-cta";
+import { PhotoGallerySection } from "~/features/photo/photo-gallery-section";
+import { PhotoHero } from "~/features/photo/photo-hero";
+import { PhotoReasons } from "~/features/photo/photo-reasons";
+import { PhotoServices } from "~/features/photo/photo-services";
+import { PhotoSessions } from "~/features/photo/photo-sessions";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/photo-video";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "photoVideo");
 
+/** Photo and video services (SPEC 2.7). */
 export default function PhotoVideoPage() {
-  const { t } = useI18n();
-  return <PageIntro heading={t("photoVideo.heading")} intro={t("photoVideo.intro")} />;
+  return (
+    <>
+      <PhotoHero />
+      <PhotoServices />
+      <PhotoSessions />
+      <PhotoGallerySection />
+      <PhotoReasons />
+      <PhotoCta />
+    </>
+  );
 }

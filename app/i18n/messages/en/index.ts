@@ -1,3 +1,4 @@
+import { card } from "./card";
 import { common } from "./common";
 import { calculator } from "./calculator";
 import { contact } from "./contact";
@@ -5,7 +6,9 @@ import { home } from "./home";
 import { legalPages } from "./legal-pages";
 import { pages } from "./pages";
 import { quote } from "./quote";
+import { photo } from "./photo";
 import { search } from "./search";
+import { webPortfolio } from "./web-portfolio";
 
 /** English messages: the source of keys for every language. */
 export const en = {
@@ -17,4 +20,7 @@ export const en = {
   ...contact,
   ...calculator,
   ...quote,
+  ...photo,
+  ...webPortfolio,
+  ...card,
 } as const;

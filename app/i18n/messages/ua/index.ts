@@ -1,4 +1,5 @@
 import type { Messages } from "../types";
+import { card } from "./card";
 import { common } from "./common";
 import { calculator } from "./calculator";
 import { contact } from "./contact";
@@ -6,7 +7,9 @@ import { home } from "./home";
 import { legalPages } from "./legal-pages";
 import { pages } from "./pages";
 import { quote } from "./quote";
+import { photo } from "./photo";
 import { search } from "./search";
+import { webPortfolio } from "./web-portfolio";
 
 export const ua: Messages = {
   ...common,
@@ -17,4 +20,7 @@ export const ua: Messages = {
   ...contact,
   ...calculator,
   ...quote,
+  ...photo,
+  ...webPortfolio,
+  ...card,
 };

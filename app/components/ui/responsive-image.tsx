@@ -1,0 +1,56 @@
+import type { CSSProperties } from "react";
+import type { ImageId } from "~/content/images";
+import { cn } from "~/lib/cn";
+import { imageInfo, imageSize, srcForWidth, srcSet } from "~/lib/images";
+
+/** Why: 800 px covers a typical card at 2x density; browsers with srcset pick better anyway. */
+const FALLBACK_SRC_WIDTH = 800;
+
+export interface ResponsiveImageProps {
+  image: ImageId;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is shown, e.g. "(min-width: 1024px) 33vw, 100vw". */
+  sizes: string;
+  /**
+   * "lcp": the page's largest image (eager, fetchpriority high); "eager": above the fold;
+   * "lazy" (default): below the fold, loaded when it comes near.
+   */
+  priority?: "lcp" | "eager" | "lazy";
+  className?: string;
+  imgClassName?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * An image from the build's manifest as <picture>: AVIF, then WebP, at every generated width,
+ * with its intrinsic width/height (no layout shift) and its dominant colour while it loads.
+ */
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = "lazy",
+  className,
+  imgClassName,
+  style,
+}: ResponsiveImageProps) {
+  const info = imageInfo(image);
+  const { width, height } = imageSize(image);
+  return (
+    <picture className={className}>
+      {info ? <source type="image/avif" srcSet={srcSet(info.avif)} sizes={sizes} /> : null}
+      {info ? <source type="image/webp" srcSet={srcSet(info.webp)} sizes={sizes} /> : null}
+      <img
+        src={info ? srcForWidth(info.webp, FALLBACK_SRC_WIDTH) : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority === "lazy" ? "lazy" : "eager"}
+        decoding={priority === "lcp" ? undefined : "async"}
+        fetchPriority={priority === "lcp" ? "high" : undefined}
+        className={cn("h-auto max-w-full", imgClassName)}
+        style={{ backgroundColor: info?.color, ...style }}
+      />
+    </picture>
+  );
+}

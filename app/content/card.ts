@@ -1,0 +1,89 @@
+import { MAILTO_LINK, STUDIO, TEL_LINK } from "./studio";
+
+/**
+ * The digital business card (SPEC 2.10, 3, 9). Texts (title, bio, labels, language names) are in
+ * the `card` messages; the founder's photo is the `founder` entry of images.ts.
+ */
+
+export const CARD_SKILLS = [
+  { id: "photo", icon: "camera" },
+  { id: "marketing", icon: "megaphone" },
+  { id: "scripts", icon: "fileCode" },
+  { id: "webDevelopment", icon: "code" },
+  { id: "support", icon: "lifeBuoy" },
+  { id: "sysadmin", icon: "server" },
+] as const;
+export type CardSkillIcon = (typeof CARD_SKILLS)[number]["icon"];
+
+/** SPEC 9: five proficiency dots per language. */
+export const PROFICIENCY_DOTS = 5;
+/** SPEC 9: one dot per 20 percent. */
+export const PERCENT_PER_DOT = 20;
+
+/** Languages the founder speaks, with proficiency in percent (SPEC 9). */
+export const CARD_LANGUAGES = [
+  { key: "ru", percent: 100, level: "native" },
+  { key: "uk", percent: 100, level: "native" },
+  { key: "en", percent: 75, level: "advanced" },
+  { key: "nl", percent: 60, level: "intermediate" },
+  { key: "fr", percent: 20, level: "basic" },
+] as const;
+export type CardLanguageKey = (typeof CARD_LANGUAGES)[number]["key"];
+
+/**
+ * Filled dots for a percentage: one per *full* 20 % (rounded down), so a dot is never claimed for
+ * a level not reached: 100 -> 5, 75 -> 3, 60 -> 3, 20 -> 1, 19 -> 0.
+ */
+export function filledDots(percent: number): number {
+  const dots = Math.floor(Math.max(0, percent) / PERCENT_PER_DOT);
+  return Math.min(PROFICIENCY_DOTS, dots);
+}
+
+/** Colour of a contact button (mapped to classes in the component). */
+export type CardTone = "sky" | "green" | "blue" | "amber" | "violet" | "slate";
+
+/**
+ * Contact buttons (SPEC 3: label, value, link, colour). The chat-app link gets its prefilled
+ * message per language in the component; every other link is complete here.
+ */
+export const CARD_CONTACTS = [
+  {
+    id: "telegram",
+    value: `@${STUDIO.messenger.split("/").pop() ?? ""}`,
+    href: STUDIO.messenger,
+    tone: "sky",
+    external: true,
+  },
+  { id: "whatsapp", value: STUDIO.phone.display, href: null, tone: "green", external: true },
+  { id: "phone", value: STUDIO.phone.display, href: TEL_LINK, tone: "blue", external: false },
+  { id: "email", value: STUDIO.email, href: MAILTO_LINK, tone: "amber", external: false },
+  {
+    id: "website",
+    value: new URL(STUDIO.website).host,
+    href: STUDIO.website,
+    tone: "violet",
+    external: true,
+  },
+  {
+    id: "location",
+    value: STUDIO.address.city,
+    href: STUDIO.address.mapUrl,
+    tone: "slate",
+    external: true,
+  },
+] as const satisfies readonly {
+  id: string;
+  value: string;
+  href: string | null;
+  tone: CardTone;
+  external: boolean;
+}[];
+export type CardContactId = (typeof CARD_CONTACTS)[number]["id"];
+
+/** Where the build writes each language's vCard (scripts/generate-vcard.ts). */
+export function vcardPath(lang: string): string {
+  return `/generated/contact-${lang}.vcf`;
+}
+
+/** File name the visitor's phone or computer saves the vCard as. */
+export const VCARD_FILE_NAME = `${STUDIO.founder.toLowerCase().replace(/\s+/g, "-")}.vcf`;

@@ -1,0 +1,43 @@
+import { Download } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { VCARD_FILE_NAME, vcardPath } from "~/content/card";
+import { CLAIMS, STUDIO } from "~/content/studio";
+import { useI18n } from "~/i18n/i18n-context";
+
+/** Photo, name, role, bio and the "Save contact" vCard download (a static file: works without JS). */
+export function CardProfile() {
+  const { t, lang } = useI18n();
+  return (
+    <div className="flex flex-col items-center text-center">
+      <ResponsiveImage
+        image="founder"
+        alt={STUDIO.founder}
+        sizes="144px"
+        priority="lcp"
+        className="block"
+        imgClassName="h-36 w-36 rounded-full object-cover ring-4 ring-white shadow-lg"
+      />
+      <p className="mt-5 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {t("card.heading")}
+      </p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-950">
+        {STUDIO.founder}
+      </h1>
+      <p className="mt-1 font-semibold text-brand-800">{t("card.role", { brand: STUDIO.brand })}</p>
+      <p className="mt-4 text-slate-700">
+        {t("card.bio", { years: CLAIMS.yearsExperience, photoYears: CLAIMS.yearsPhotoExperience })}
+      </p>
+      <a
+        href={vcardPath(lang)}
+        download={VCARD_FILE_NAME}
+        type="text/vcard"
+        className={buttonVariants({ size: "lg", className: "mt-6 w-full" })}
+      >
+        <Download aria-hidden="true" className="h-5 w-5" />
+        {t("card.saveContact")}
+      </a>
+      <p className="mt-2 text-sm text-slate-600">{t("card.saveContactHint")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { useLanguageLinks } from "~/components/layout/use-language-links";
+import { STUDIO } from "~/content/studio";
+import { useI18n } from "~/i18n/i18n-context";
+import { pathFor } from "~/i18n/pages";
+import { cn } from "~/lib/cn";
+
+/** The card's own bar: the studio's name (home) and a compact language switcher (SPEC 2.10). */
+export function CardTopBar() {
+  const { t, lang, option } = useI18n();
+  const links = useLanguageLinks();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Link
+        to={pathFor("home", lang)}
+        className="inline-flex min-h-11 items-center text-sm font-bold text-white hover:underline"
+      >
+        {STUDIO.brand}
+      </Link>
+      <nav aria-label={t("card.languageSwitcher")}>
+        <ul className="flex gap-1">
+          {links.map(({ option: o, href }) => {
+            const current = o.code === option.code;
+            return (
+              <li key={o.code}>
+                <Link
+                  to={href}
+                  lang={o.iso}
+                  hrefLang={o.iso}
+                  aria-current={current ? "page" : undefined}
+                  aria-label={o.nativeName}
+                  className={cn(
+                    "inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold",
+                    current ? "bg-white text-brand-900" : "text-white hover:bg-white/15",
+                  )}
+                >
+                  {o.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Check, Code2, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { PROJECT_FEATURES, type WebProject } from "~/content/web-portfolio";
+import { CLAIMS } from "~/content/studio";
+import { useI18n } from "~/i18n/i18n-context";
+import { buttonVariants } from "~/components/ui/button";
+
+const linkButton = buttonVariants({ variant: "outline", size: "sm" });
+
+/** One website project: screenshot, industry, service, description, technologies, features, links. */
+export function WebProjectCard({ project, eager }: { project: WebProject; eager: boolean }) {
+  const { t } = useI18n();
+  const live = project.liveUrl;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <ResponsiveImage
+        image={project.image}
+        alt={t("webPortfolio.screenshotAlt", { title: project.title })}
+        sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        priority={eager ? "eager" : "lazy"}
+        className="block"
+        imgClassName="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap gap-2 text-xs font-semibold tracking-wide uppercase">
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
+            {t(`webPortfolio.industry.${project.industry}`)}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
+            {t(`webPortfolio.service.${project.service}`)}
+          </span>
+        </p>
+        <h3 className="mt-3 text-xl font-bold text-slate-950">{project.title}</h3>
+        <p className="mt-2 text-slate-700">{t(`webPortfolio.project.${project.id}.description`)}</p>
+        <h4 className="mt-5 text-sm font-bold text-slate-950">{t("webPortfolio.features")}</h4>
+        <ul className="mt-2 space-y-1.5">
+          {PROJECT_FEATURES.map((feature) => (
+            <li key={feature} className="flex gap-2 text-sm text-slate-800">
+              <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              {t(`webPortfolio.project.${project.id}.${feature}`, {
+                seconds: CLAIMS.loadTargetSeconds,
+              })}
+            </li>
+          ))}
+        </ul>
+        <h4 className="mt-5 text-sm font-bold text-slate-950">{t("webPortfolio.technologies")}</h4>
+        <ul className="mt-2 flex flex-1 flex-wrap content-start gap-1.5">
+          {project.technologies.map((tech) => (
+            <li
+              key={tech}
+              className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800"
+            >
+              {tech}
+            </li>
+          ))}
+        </ul>
+        {live || project.codeUrl ? (
+          <div className="mt-6 flex flex-wrap gap-3">
+            {live ? (
+              live.startsWith("/") ? (
+                <Link to={live} className={linkButton}>
+                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  {t("webPortfolio.viewLive")}
+                  <span className="sr-only">: {project.title}</span>
+                </Link>
+              ) : (
+                <a href={live} target="_blank" rel="noopener noreferrer" className={linkButton}>
+                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  {t("webPortfolio.viewLive")}
+                  <span className="sr-only">: {project.title}</span>
+                </a>
+              )
+            ) : null}
+            {project.codeUrl ? (
+              <a
+                href={project.codeUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkButton}
+              >
+                <Code2 aria-hidden="true" className="h-4 w-4" />
+                {t("webPortfolio.viewCode")}
+                <span className="sr-only">: {project.title}</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

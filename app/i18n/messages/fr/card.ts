@@ -1,0 +1,38 @@
+import type { card as en } from "../en/card";
+import type { Translation } from "../types";
+
+export const card: Translation<typeof en> = {
+  "card.role": "Fondateur de {brand} · développeur web et photographe",
+  "card.bio":
+    "Je crée des sites rapides, je gère le marketing en ligne et je photographie des personnes et des marques. Plus de {years} ans dans l'informatique, plus de {photoYears} ans derrière l'objectif, basé aux Pays-Bas.",
+  "card.saveContact": "Enregistrer le contact",
+  "card.saveContactHint": "Ajoute mes coordonnées aux contacts de votre téléphone.",
+  "card.contactHeading": "Contact",
+  "card.contact.telegram": "Telegram",
+  "card.contact.whatsapp": "WhatsApp",
+  "card.contact.phone": "Appeler",
+  "card.contact.email": "E-mail",
+  "card.contact.website": "Site web",
+  "card.contact.location": "Adresse",
+  "card.locationValue": "{city}, {country}",
+  "card.chatPrefill": "Bonjour ! J'ai trouvé vos coordonnées sur votre carte de visite numérique.",
+  "card.skillsHeading": "Mes compétences",
+  "card.skill.photo": "Photographie",
+  "card.skill.marketing": "Marketing digital",
+  "card.skill.scripts": "Scripts et automatisation",
+  "card.skill.webDevelopment": "Développement web",
+  "card.skill.support": "Support technique",
+  "card.skill.sysadmin": "Administration système",
+  "card.languagesHeading": "Langues",
+  "card.language.ru": "Russe",
+  "card.language.uk": "Ukrainien",
+  "card.language.en": "Anglais",
+  "card.language.nl": "Néerlandais",
+  "card.language.fr": "Français",
+  "card.level.native": "Langue maternelle",
+  "card.level.advanced": "Courant",
+  "card.level.intermediate": "Intermédiaire",
+  "card.level.basic": "Notions",
+  "card.languageSwitcher": "Langue de cette page",
+  "card.backToSite": "Visiter le site de {brand}",
+};

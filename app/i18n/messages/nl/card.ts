@@ -1,0 +1,38 @@
+import type { card as en } from "../en/card";
+import type { Translation } from "../types";
+
+export const card: Translation<typeof en> = {
+  "card.role": "Oprichter van {brand} · webontwikkelaar en fotograaf",
+  "card.bio":
+    "Ik bouw snelle websites, verzorg online marketing en fotografeer mensen en merken. {years}+ jaar in de IT, {photoYears}+ jaar achter de camera, gevestigd in Nederland.",
+  "card.saveContact": "Contact opslaan",
+  "card.saveContactHint": "Zet mijn gegevens in de contacten van je telefoon.",
+  "card.contactHeading": "Contact",
+  "card.contact.telegram": "Telegram",
+  "card.contact.whatsapp": "WhatsApp",
+  "card.contact.phone": "Bellen",
+  "card.contact.email": "E-mail",
+  "card.contact.website": "Website",
+  "card.contact.location": "Locatie",
+  "card.locationValue": "{city}, {country}",
+  "card.chatPrefill": "Hallo! Ik heb je gegevens gevonden op je digitale visitekaartje.",
+  "card.skillsHeading": "Wat ik doe",
+  "card.skill.photo": "Fotografie",
+  "card.skill.marketing": "Online marketing",
+  "card.skill.scripts": "Scripts en automatisering",
+  "card.skill.webDevelopment": "Webontwikkeling",
+  "card.skill.support": "Technische ondersteuning",
+  "card.skill.sysadmin": "Systeembeheer",
+  "card.languagesHeading": "Talen",
+  "card.language.ru": "Russisch",
+  "card.language.uk": "Oekraïens",
+  "card.language.en": "Engels",
+  "card.language.nl": "Nederlands",
+  "card.language.fr": "Frans",
+  "card.level.native": "Moedertaal",
+  "card.level.advanced": "Gevorderd",
+  "card.level.intermediate": "Redelijk",
+  "card.level.basic": "Basis",
+  "card.languageSwitcher": "Taal van deze pagina",
+  "card.backToSite": "Bezoek de website van {brand}",
+};

@@ -1,0 +1,166 @@
+/**
+ * Build step (runs before `react-router build`): makes every image listed in app/content/images.ts.
+ *
+ * - An entry with `photo` uses that file from content-images/ (EXIF rotation applied, metadata
+ *   such as GPS stripped); any other entry gets placeholder artwork drawn as SVG and rasterised.
+ * - Each image is written as AVIF and WebP at the widths of IMAGE_WIDTHS that fit the source, to
+ *   public/generated/img/ (gitignored), with a content hash in the name so a replaced photo is
+ *   never served from a stale cache.
+ * - app/content/generated/image-manifest.json records each image's intrinsic size, a background
+ *   colour and its variant URLs, so pages set width/height (no layout shift) and the lightbox knows
+ *   every size without downloading the image (GUIDE 4).
+ * Unchanged images are not re-encoded: a second run takes a second or two.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { format } from "prettier";
+import sharp, { type Sharp } from "sharp";
+import {
+  IMAGES,
+  IMAGE_WIDTHS,
+  PLACEHOLDER_SIZE,
+  type ImageId,
+  type ImageSource,
+} from "../app/content/images";
+import type { ImageInfo, ImageManifest } from "../app/lib/image-types";
+import { placeholderSvg } from "./images/placeholder-art";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const PHOTO_DIR = path.join(ROOT, "content-images");
+const OUT_DIR = path.join(ROOT, "public", "generated", "img");
+const URL_BASE = "/generated/img";
+const MANIFEST_FILE = path.join(ROOT, "app", "content", "generated", "image-manifest.json");
+
+/** Why: visually clean at a fraction of JPEG's size; AVIF quality scale runs lower than WebP's. */
+const AVIF_OPTIONS = { quality: 55, effort: 2 } as const;
+const WEBP_OPTIONS = { quality: 78, effort: 4 } as const;
+/** Bump when the encoding changes, so every image is made again. */
+const PIPELINE_VERSION = 1;
+
+interface Decoded {
+  pixels: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+function sourceBytes(id: ImageId, source: ImageSource): Buffer {
+  if (source.photo) {
+    const file = path.join(PHOTO_DIR, source.photo);
+    if (!existsSync(file)) {
+      throw new Error(
+        `Image "${id}": ${source.photo} is named in app/content/images.ts but not found in content-images/`,
+      );
+    }
+    return readFileSync(file);
+  }
+  const size = PLACEHOLDER_SIZE[source.orientation];
+  return Buffer.from(placeholderSvg(source.art, source.seed, size.width, size.height));
+}
+
+async function decode(bytes: Buffer): Promise<Decoded> {
+  const { data, info } = await sharp(bytes)
+    .autoOrient()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** IMAGE_WIDTHS not wider than the source, plus the source width when it is smaller than the largest. */
+export function variantWidths(sourceWidth: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? sourceWidth;
+  if (sourceWidth < largest && !widths.includes(sourceWidth)) widths.push(sourceWidth);
+  return widths;
+}
+
+function hex(n: number): string {
+  return Math.round(n).toString(16).padStart(2, "0");
+}
+
+async function makeImage(
+  id: ImageId,
+  source: ImageSource,
+  previous?: ImageInfo,
+): Promise<ImageInfo> {
+  const bytes = sourceBytes(id, source);
+  const hash = createHash("sha256")
+    .update(JSON.stringify({ v: PIPELINE_VERSION, AVIF_OPTIONS, WEBP_OPTIONS, IMAGE_WIDTHS }))
+    .update(bytes)
+    .digest("hex")
+    .slice(0, 10);
+  const fileName = (w: number, ext: string) => `${id}-${w}.${hash}.${ext}`;
+  const allExist = (info: ImageInfo) =>
+    [...info.avif, ...info.webp].every((v) => existsSync(path.join(OUT_DIR, path.basename(v.src))));
+  if (previous?.hash === hash && allExist(previous)) return previous;
+
+  const img = await decode(bytes);
+  const raw = { raw: { width: img.width, height: img.height, channels: img.channels } };
+  const { dominant } = await sharp(img.pixels, raw).stats();
+  const widths = variantWidths(img.width);
+  const avif: ImageInfo["avif"] = [];
+  const webp: ImageInfo["webp"] = [];
+  for (const w of widths) {
+    const resized = () => sharp(img.pixels, raw).resize({ width: w });
+    for (const [ext, list, encode] of [
+      ["avif", avif, (s: Sharp) => s.avif(AVIF_OPTIONS)],
+      ["webp", webp, (s: Sharp) => s.webp(WEBP_OPTIONS)],
+    ] as const) {
+      const name = fileName(w, ext);
+      const out = path.join(OUT_DIR, name);
+      if (!existsSync(out)) await encode(resized()).toFile(out);
+      list.push({ w, src: `${URL_BASE}/${name}` });
+    }
+  }
+  const width = widths[widths.length - 1] ?? img.width;
+  return {
+    hash,
+    width,
+    height: Math.round((width * img.height) / img.width),
+    color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    avif,
+    webp,
+  };
+}
+
+function readPreviousManifest(): ImageManifest {
+  try {
+    return JSON.parse(readFileSync(MANIFEST_FILE, "utf8")) as ImageManifest;
+  } catch {
+    return {};
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  mkdirSync(OUT_DIR, { recursive: true });
+  mkdirSync(path.dirname(MANIFEST_FILE), { recursive: true });
+  const previous = readPreviousManifest();
+  const manifest: ImageManifest = {};
+  const ids = Object.keys(IMAGES) as ImageId[];
+  for (const id of ids) manifest[id] = await makeImage(id, IMAGES[id], previous[id]);
+
+  const keep = new Set(
+    Object.values(manifest).flatMap((info) =>
+      info ? [...info.avif, ...info.webp].map((v) => path.basename(v.src)) : [],
+    ),
+  );
+  let removed = 0;
+  for (const name of readdirSync(OUT_DIR)) {
+    if (!keep.has(name)) {
+      rmSync(path.join(OUT_DIR, name));
+      removed++;
+    }
+  }
+  const json = await format(JSON.stringify(manifest), { parser: "json", printWidth: 100 });
+  const before = existsSync(MANIFEST_FILE) ? readFileSync(MANIFEST_FILE, "utf8") : "";
+  if (json !== before) writeFileSync(MANIFEST_FILE, json);
+  const photos = ids.filter((id) => "photo" in IMAGES[id]).length;
+  console.log(
+    `images: ${ids.length} images (${photos} photos, ${ids.length - photos} placeholders), ${keep.size} files, ${removed} stale removed, ${Date.now() - started} ms`,
+  );
+}
+
+await main();
