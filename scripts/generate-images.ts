@@ -26,9 +26,10 @@ import {
 } from "../app/content/images";
 import type { ImageInfo, ImageManifest } from "../app/lib/image-types";
 import { placeholderSvg } from "./images/placeholder-art";
+import { variantWidths } from "./images/variant-widths";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-export const PHOTO_DIR = path.join(ROOT, "content-images");
+const PHOTO_DIR = path.join(ROOT, "content-images");
 const OUT_DIR = path.join(ROOT, "public", "generated", "img");
 const URL_BASE = "/generated/img";
 const MANIFEST_FILE = path.join(ROOT, "app", "content", "generated", "image-manifest.json");
@@ -66,14 +67,6 @@ async function decode(bytes: Buffer): Promise<Decoded> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { pixels: data, width: info.width, height: info.height, channels: info.channels };
-}
-
-/** IMAGE_WIDTHS not wider than the source, plus the source width when it is smaller than the largest. */
-export function variantWidths(sourceWidth: number): number[] {
-  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
-  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? sourceWidth;
-  if (sourceWidth < largest && !widths.includes(sourceWidth)) widths.push(sourceWidth);
-  return widths;
 }
 
 function hex(n: number): string {

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { preload } from "react-dom";
 import type { ImageId } from "~/content/images";
 import { cn } from "~/lib/cn";
 import { imageInfo, imageSize, srcForWidth, srcSet } from "~/lib/images";
@@ -36,6 +37,16 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const info = imageInfo(image);
   const { width, height } = imageSize(image);
+  if (priority === "lcp" && info) {
+    // Hoisted into <head> by React: the largest image starts loading before fonts and styles.
+    preload(srcForWidth(info.avif, FALLBACK_SRC_WIDTH) ?? "", {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(info.avif),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture className={className}>
       {info ? <source type="image/avif" srcSet={srcSet(info.avif)} sizes={sizes} /> : null}

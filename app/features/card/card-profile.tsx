@@ -14,7 +14,7 @@ export function CardProfile() {
         image="founder"
         alt={STUDIO.founder}
         sizes="144px"
-        priority="lcp"
+        priority="eager"
         className="block"
         imgClassName="h-36 w-36 rounded-full object-cover ring-4 ring-white shadow-lg"
       />

@@ -28,13 +28,13 @@ export function CardTopBar() {
                   lang={o.iso}
                   hrefLang={o.iso}
                   aria-current={current ? "page" : undefined}
-                  aria-label={o.nativeName}
                   className={cn(
                     "inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold",
                     current ? "bg-white text-brand-900" : "text-white hover:bg-white/15",
                   )}
                 >
                   {o.label}
+                  <span className="sr-only"> {o.nativeName}</span>
                 </Link>
               </li>
             );

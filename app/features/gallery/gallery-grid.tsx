@@ -53,6 +53,7 @@ export function GalleryGrid<T extends GalleryEntry>({
   entries,
   layout = "thumbnails",
   eagerCount = 0,
+  firstIsLcp = false,
   linkLabel,
   renderDetails,
   renderOverlay,
@@ -62,6 +63,8 @@ export function GalleryGrid<T extends GalleryEntry>({
   layout?: keyof typeof LAYOUT;
   /** How many leading images are above the fold on a wide screen (not lazy). */
   eagerCount?: number;
+  /** The first image is the page's largest paint (fetched with high priority). */
+  firstIsLcp?: boolean;
   /** Visually hidden text after the title in each link, e.g. "(view larger)". */
   linkLabel: string;
   /** Extra content under each image (title, description, links). */
@@ -106,7 +109,7 @@ export function GalleryGrid<T extends GalleryEntry>({
                 alt={entry.title}
                 sizes={style.sizes}
                 className="block"
-                priority={index < eagerCount ? "eager" : "lazy"}
+                priority={index === 0 && firstIsLcp ? "lcp" : index < eagerCount ? "eager" : "lazy"}
                 imgClassName={cn(
                   "w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]",
                   style.image,

@@ -15,7 +15,7 @@ export const card: Translation<typeof en> = {
   "card.contact.website": "Site web",
   "card.contact.location": "Adresse",
   "card.locationValue": "{city}, {country}",
-  "card.chatPrefill": "Bonjour ! J'ai trouvé vos coordonnées sur votre carte de visite numérique.",
+  "card.chatPrefill": "Bonjour ! J'ai trouvé vos coordonnées sur votre carte de visite numérique.",
   "card.skillsHeading": "Mes compétences",
   "card.skill.photo": "Photographie",
   "card.skill.marketing": "Marketing digital",

@@ -11,7 +11,7 @@ export const photo: Translation<typeof en> = {
 
   "photo.services.heading": "Services photo et vidéo",
   "photo.services.intro":
-    "D'un simple portrait à une journée entière de reportage : des formules claires et des prix honnêtes.",
+    "D'un simple portrait à une journée entière de reportage : des formules claires et des prix honnêtes.",
   "photo.services.priceLabel": "Fourchette de prix",
   "photo.services.priceNote":
     "Prix indicatifs hors TVA. Vous recevez un devis ferme avant la séance.",
@@ -64,20 +64,20 @@ export const photo: Translation<typeof en> = {
   "photo.reasons.heading": "Pourquoi nos clients nous choisissent",
   "photo.reason.experience.title": "Plus de {years} ans derrière l'objectif",
   "photo.reason.experience.text":
-    "Nous savons mettre les gens à l'aise : vos photos sont naturelles, jamais figées.",
+    "Nous savons mettre les gens à l'aise : vos photos sont naturelles, jamais figées.",
   "photo.reason.delivery.title": "Vos photos en {days} jours",
   "photo.reason.delivery.text":
     "Vos photos retouchées arrivent dans une galerie en ligne privée, prêtes à être téléchargées et partagées.",
   "photo.reason.languages.title": "Nous parlons votre langue",
   "photo.reason.languages.text":
-    "Séances et échanges en {count} langues : anglais, néerlandais, ukrainien et français.",
+    "Séances et échanges en {count} langues : anglais, néerlandais, ukrainien et français.",
   "photo.reason.allInOne.title": "Photo, vidéo et web au même endroit",
   "photo.reason.allInOne.text":
-    "Besoin de vos photos sur un nouveau site ? Nous le créons aussi, pour un ensemble cohérent.",
+    "Besoin de vos photos sur un nouveau site ? Nous le créons aussi, pour un ensemble cohérent.",
 
-  "photo.cta.heading": "Prêt pour votre séance ?",
+  "photo.cta.heading": "Prêt pour votre séance ?",
   "photo.cta.text":
-    "Dites-nous ce que vous avez en tête : nous revenons vers vous avec un plan et un prix ferme.",
+    "Dites-nous ce que vous avez en tête : nous revenons vers vous avec un plan et un prix ferme.",
   "photo.cta.contact": "Nous contacter",
 
   "photo.category.portrait": "Portrait",
@@ -116,7 +116,7 @@ export const photo: Translation<typeof en> = {
     "Une séance lifestyle au petit matin pour un blog de voyage.",
   "photo.item.weddingFilm.title": "Film de mariage",
   "photo.item.weddingFilm.description":
-    "Toute la journée en quelques minutes : les vœux, les alliances et la première danse.",
+    "Toute la journée en quelques minutes : les vœux, les alliances et la première danse.",
   "photo.item.corporateFilm.title": "Keynote de conférence",
   "photo.item.corporateFilm.description":
     "Une keynote filmée à deux caméras et montée pour le site de l'entreprise.",
@@ -129,12 +129,12 @@ export const photo: Translation<typeof en> = {
     "Séances portrait, lifestyle, entreprise, saisons, soirée, fêtes et mode.",
   "photo.portfolio.videosHeading": "Vidéo",
   "photo.portfolio.videosIntro":
-    "Films de mariage, d'entreprise et d'événements. Les films de nos clients sont privés : nous montrons ici l'affiche, et le film complet sur demande.",
+    "Films de mariage, d'entreprise et d'événements. Les films de nos clients sont privés : nous montrons ici l'affiche, et le film complet sur demande.",
   "photo.portfolio.videoBadge": "Vidéo",
   "photo.portfolio.videoNote": "Le film complet est disponible sur demande.",
   "photo.portfolio.requestFilm": "Demander à voir le film complet",
   "photo.portfolio.requestFilmMessage":
-    "Bonjour ! J'ai vu l'affiche de « {title} » sur votre site. Pourriez-vous me montrer le film complet ?",
+    "Bonjour ! J'ai vu l'affiche de « {title} » sur votre site. Pourriez-vous me montrer le film complet ?",
   "photo.portfolio.ctaHeading": "Créons quelque chose ensemble",
   "photo.portfolio.ctaText": "Réservez une séance photo ou parlez-nous de votre projet vidéo.",
   "photo.portfolio.bookSession": "Réserver une séance",

@@ -25,7 +25,7 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.project.smilecare.feature3": "Soins avec des prix clairs",
   "webPortfolio.project.smilecare.feature4": "Chargement en {seconds} secondes sur mobile",
   "webPortfolio.project.physio.description":
-    "Un site moderne pour un cabinet de kinésithérapie : soins, thérapeutes et horaires en un coup d'œil.",
+    "Un site moderne pour un cabinet de kinésithérapie : soins, thérapeutes et horaires en un coup d'œil.",
   "webPortfolio.project.physio.feature1": "Profil de chaque thérapeute",
   "webPortfolio.project.physio.feature2": "Formulaire d'accueil en ligne",
   "webPortfolio.project.physio.feature3": "Carte, itinéraire et horaires",
@@ -54,7 +54,7 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.process.launch.text":
     "Votre site est en ligne en {launchDays} jours. Ensuite, nous le gardons à jour, sécurisé et rapide.",
 
-  "webPortfolio.cta.heading": "Vous avez un projet en tête ?",
+  "webPortfolio.cta.heading": "Vous avez un projet en tête ?",
   "webPortfolio.cta.text":
     "Parlez-nous de votre activité et nous vous montrerons à quoi pourrait ressembler votre nouveau site.",
   "webPortfolio.cta.contact": "Lancer votre projet",

@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { CARD_LANGUAGES, PROFICIENCY_DOTS, filledDots } from "../../app/content/card";
+import { STUDIO } from "../../app/content/studio";
+import { translate } from "../../app/i18n/i18n-context";
+import { LANGS } from "../../app/i18n/languages";
+import { MESSAGES } from "../../app/i18n/messages";
+import { pathFor } from "../../app/i18n/pages";
+
+/** The business card's proficiency dots and its vCard (SPEC 2.10, 9). */
+
+test("proficiency dots: one per full 20 %, with the level and percentage as text", async ({
+  page,
+}) => {
+  for (const lang of LANGS) {
+    await page.goto(pathFor("card", lang));
+    const list = page.getByRole("region", {
+      name: translate(MESSAGES[lang], "card.languagesHeading"),
+    });
+    const rows = list.getByRole("listitem");
+    await expect(rows).toHaveCount(CARD_LANGUAGES.length);
+    for (const [i, language] of CARD_LANGUAGES.entries()) {
+      const row = rows.nth(i);
+      await expect(row).toHaveAttribute("data-percent", String(language.percent));
+      await expect(row).toContainText(translate(MESSAGES[lang], `card.language.${language.key}`));
+      await expect(row).toContainText(translate(MESSAGES[lang], `card.level.${language.level}`));
+      await expect(row).toContainText(new RegExp(`${language.percent}\\s?%`));
+      const dots = row.locator("[data-filled]");
+      await expect(dots).toHaveCount(PROFICIENCY_DOTS);
+      await expect(row.locator('[data-filled="true"]')).toHaveCount(filledDots(language.percent));
+      await expect(row.locator('[aria-hidden="true"]').first()).toBeAttached();
+    }
+  }
+  // SPEC 9 figures: Russian 100, Ukrainian 100, English 75, Dutch 60, French 20.
+  expect(CARD_LANGUAGES.map((l) => filledDots(l.percent))).toEqual([5, 5, 3, 3, 1]);
+});
+
+test("Save contact downloads a vCard with name, title, phone, email, website and address", async ({
+  page,
+}) => {
+  for (const lang of ["en", "ua"] as const) {
+    await page.goto(pathFor("card", lang));
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: translate(MESSAGES[lang], "card.saveContact") }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.vcf$/);
+    const path = await download.path();
+    const vcard = readFileSync(path, "utf8");
+    // Unfold folded lines (RFC 2426) before reading the values.
+    const text = vcard.replace(/\r\n /g, "");
+    expect(vcard.startsWith("BEGIN:VCARD\r\nVERSION:3.0\r\n")).toBe(true);
+    expect(vcard.endsWith("END:VCARD\r\n")).toBe(true);
+    expect(text).toContain(`FN:${STUDIO.founder}`);
+    expect(text).toContain(`ORG:${STUDIO.brand}`);
+    expect(text).toContain(
+      `TITLE:${translate(MESSAGES[lang], "card.role", { brand: STUDIO.brand })}`,
+    );
+    expect(text).toContain(`TEL;TYPE=CELL,VOICE:${STUDIO.phone.international}`);
+    expect(text).toContain(`EMAIL;TYPE=INTERNET,WORK:${STUDIO.email}`);
+    expect(text).toContain(`URL:${STUDIO.website}`);
+    expect(text).toContain(
+      `${STUDIO.address.street};${STUDIO.address.city};;${STUDIO.address.postalCode}`,
+    );
+  }
+});
