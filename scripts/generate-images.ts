@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { format } from "prettier";
-import sharp, { type Sharp } from "sharp";
+import sharp from "sharp";
 import {
   IMAGES,
   IMAGE_WIDTHS,
@@ -24,14 +24,18 @@ import {
   type ImageId,
   type ImageSource,
 } from "../app/content/images";
-import type { ImageInfo, ImageManifest } from "../app/lib/image-types";
+import {
+  IMAGE_URL_BASE,
+  imageFileName,
+  type ImageManifest,
+  type ImageRecord,
+} from "../app/lib/image-types";
 import { placeholderSvg } from "./images/placeholder-art";
 import { variantWidths } from "./images/variant-widths";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PHOTO_DIR = path.join(ROOT, "content-images");
-const OUT_DIR = path.join(ROOT, "public", "generated", "img");
-const URL_BASE = "/generated/img";
+const OUT_DIR = path.join(ROOT, "public", ...IMAGE_URL_BASE.split("/").filter(Boolean));
 const MANIFEST_FILE = path.join(ROOT, "app", "content", "generated", "image-manifest.json");
 
 /** Why: visually clean at a fraction of JPEG's size; AVIF quality scale runs lower than WebP's. */
@@ -73,39 +77,42 @@ function hex(n: number): string {
   return Math.round(n).toString(16).padStart(2, "0");
 }
 
+/** Every file an image record stands for. */
+function recordFiles(id: string, record: ImageRecord): string[] {
+  return record.widths.flatMap((w) =>
+    (["avif", "webp"] as const).map((ext) => imageFileName(id, w, record.hash, ext)),
+  );
+}
+
 async function makeImage(
   id: ImageId,
   source: ImageSource,
-  previous?: ImageInfo,
-): Promise<ImageInfo> {
+  previous?: ImageRecord,
+): Promise<ImageRecord> {
   const bytes = sourceBytes(id, source);
   const hash = createHash("sha256")
     .update(JSON.stringify({ v: PIPELINE_VERSION, AVIF_OPTIONS, WEBP_OPTIONS, IMAGE_WIDTHS }))
     .update(bytes)
     .digest("hex")
     .slice(0, 10);
-  const fileName = (w: number, ext: string) => `${id}-${w}.${hash}.${ext}`;
-  const allExist = (info: ImageInfo) =>
-    [...info.avif, ...info.webp].every((v) => existsSync(path.join(OUT_DIR, path.basename(v.src))));
-  if (previous?.hash === hash && allExist(previous)) return previous;
+  if (
+    previous?.hash === hash &&
+    Array.isArray(previous.widths) &&
+    recordFiles(id, previous).every((name) => existsSync(path.join(OUT_DIR, name)))
+  ) {
+    return previous;
+  }
 
   const img = await decode(bytes);
   const raw = { raw: { width: img.width, height: img.height, channels: img.channels } };
   const { dominant } = await sharp(img.pixels, raw).stats();
   const widths = variantWidths(img.width);
-  const avif: ImageInfo["avif"] = [];
-  const webp: ImageInfo["webp"] = [];
   for (const w of widths) {
     const resized = () => sharp(img.pixels, raw).resize({ width: w });
-    for (const [ext, list, encode] of [
-      ["avif", avif, (s: Sharp) => s.avif(AVIF_OPTIONS)],
-      ["webp", webp, (s: Sharp) => s.webp(WEBP_OPTIONS)],
-    ] as const) {
-      const name = fileName(w, ext);
-      const out = path.join(OUT_DIR, name);
-      if (!existsSync(out)) await encode(resized()).toFile(out);
-      list.push({ w, src: `${URL_BASE}/${name}` });
-    }
+    const avif = path.join(OUT_DIR, imageFileName(id, w, hash, "avif"));
+    const webp = path.join(OUT_DIR, imageFileName(id, w, hash, "webp"));
+    if (!existsSync(avif)) await resized().avif(AVIF_OPTIONS).toFile(avif);
+    if (!existsSync(webp)) await resized().webp(WEBP_OPTIONS).toFile(webp);
   }
   const width = widths[widths.length - 1] ?? img.width;
   return {
@@ -113,8 +120,7 @@ async function makeImage(
     width,
     height: Math.round((width * img.height) / img.width),
     color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
-    avif,
-    webp,
+    widths,
   };
 }
 
@@ -136,9 +142,10 @@ async function main() {
   for (const id of ids) manifest[id] = await makeImage(id, IMAGES[id], previous[id]);
 
   const keep = new Set(
-    Object.values(manifest).flatMap((info) =>
-      info ? [...info.avif, ...info.webp].map((v) => path.basename(v.src)) : [],
-    ),
+    ids.flatMap((id) => {
+      const record = manifest[id];
+      return record ? recordFiles(id, record) : [];
+    }),
   );
   let removed = 0;
   for (const name of readdirSync(OUT_DIR)) {

@@ -1,6 +1,12 @@
 import type { ImageId } from "~/content/images";
 import manifest from "~/content/generated/image-manifest.json";
-import type { ImageInfo, ImageManifest, ImageVariant } from "./image-types";
+import {
+  IMAGE_URL_BASE,
+  imageFileName,
+  type ImageInfo,
+  type ImageManifest,
+  type ImageVariant,
+} from "./image-types";
 
 export type { ImageInfo, ImageVariant };
 
@@ -9,9 +15,16 @@ const MANIFEST: ImageManifest = manifest;
 /** Size assumed for an image the build does not know (SPEC 8: the gallery's fallback). */
 export const FALLBACK_IMAGE_SIZE = { width: 1200, height: 800 } as const;
 
-/** What the build knows about an image, or undefined. */
+/** What the build knows about an image, with its AVIF and WebP variant URLs, or undefined. */
 export function imageInfo(id: ImageId): ImageInfo | undefined {
-  return MANIFEST[id];
+  const record = MANIFEST[id];
+  if (!record) return undefined;
+  const variants = (ext: "avif" | "webp") =>
+    record.widths.map((w) => ({
+      w,
+      src: `${IMAGE_URL_BASE}/${imageFileName(id, w, record.hash, ext)}`,
+    }));
+  return { ...record, avif: variants("avif"), webp: variants("webp") };
 }
 
 /** Intrinsic size of an image, with the fallback for unknown ones. */

@@ -18,6 +18,7 @@ export interface ResponsiveImageProps {
    */
   priority?: "lcp" | "eager" | "lazy";
   className?: string;
+  /** Sizing of the <img>, e.g. "h-auto w-full aspect-[4/3] object-cover" (no class merging). */
   imgClassName?: string;
   style?: CSSProperties;
 }
@@ -59,7 +60,7 @@ export function ResponsiveImage({
         loading={priority === "lazy" ? "lazy" : "eager"}
         decoding={priority === "lcp" ? undefined : "async"}
         fetchPriority={priority === "lcp" ? "high" : undefined}
-        className={cn("h-auto max-w-full", imgClassName)}
+        className={cn("max-w-full", imgClassName)}
         style={{ backgroundColor: info?.color, ...style }}
       />
     </picture>

@@ -111,7 +111,7 @@ export function GalleryGrid<T extends GalleryEntry>({
                 className="block"
                 priority={index === 0 && firstIsLcp ? "lcp" : index < eagerCount ? "eager" : "lazy"}
                 imgClassName={cn(
-                  "w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]",
+                  "h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]",
                   style.image,
                 )}
               />

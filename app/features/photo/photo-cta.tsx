@@ -23,13 +23,7 @@ export function PhotoCta() {
             <Mail aria-hidden="true" className="h-5 w-5" />
             {t("photo.cta.contact")}
           </Link>
-          <PhoneButton
-            className={buttonVariants({
-              variant: "outline",
-              size: "lg",
-              className: "border-white/70 bg-transparent text-white hover:bg-white/10",
-            })}
-          />
+          <PhoneButton className="justify-center rounded-lg border border-white/70 px-6 py-3 text-lg font-semibold text-white transition-colors hover:bg-white/10" />
         </div>
       </div>
     </section>

@@ -20,7 +20,7 @@ export function WebProjectCard({ project, eager }: { project: WebProject; eager:
         sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         priority={eager ? "eager" : "lazy"}
         className="block"
-        imgClassName="aspect-[3/2] w-full object-cover"
+        imgClassName="aspect-[3/2] h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap gap-2 text-xs font-semibold tracking-wide uppercase">
