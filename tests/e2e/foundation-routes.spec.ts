@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
 import { STATIC_REDIRECTS } from "../../app/i18n/redirects";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { calculator as en } from "../../app/i18n/messages/en/calculator";
 import { calculator as nl } from "../../app/i18n/messages/nl/calculator";
 import { collectEvents, focusStart, openHydrated, setConsent, tabTo } from "./support/home-helpers";

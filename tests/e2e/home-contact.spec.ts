@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { contact as en } from "../../app/i18n/messages/en/contact";
 import { contact as nl } from "../../app/i18n/messages/nl/contact";
 import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegram";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { quote as en } from "../../app/i18n/messages/en/quote";
 import { calculator as uaCalc } from "../../app/i18n/messages/ua/calculator";
 import { quote as ua } from "../../app/i18n/messages/ua/quote";

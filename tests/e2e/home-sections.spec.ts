@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { home as en } from "../../app/i18n/messages/en/home";
 import { home as fr } from "../../app/i18n/messages/fr/home";
 import { home as nl } from "../../app/i18n/messages/nl/home";

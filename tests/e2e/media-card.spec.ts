@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { CARD_LANGUAGES, PROFICIENCY_DOTS, filledDots } from "../../app/content/card";
 import { STUDIO } from "../../app/content/studio";
 import { translate } from "../../app/i18n/i18n-context";

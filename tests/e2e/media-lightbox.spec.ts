@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { PHOTO_ITEMS } from "../../app/content/gallery";
 import { translate } from "../../app/i18n/i18n-context";
 import type { Lang } from "../../app/i18n/languages";

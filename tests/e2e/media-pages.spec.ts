@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { CARD_LANGUAGES, CARD_SKILLS, vcardPath } from "../../app/content/card";
 import { PHOTO_ITEMS, VIDEO_ITEMS } from "../../app/content/gallery";
 import { PHOTO_REASONS, PHOTO_SERVICES, PHOTO_SESSIONS } from "../../app/content/photo-video";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("barbershop demo: sections, level chips change prices, booking form validates and confirms", async ({
   page,

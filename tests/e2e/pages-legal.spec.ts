@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { STUDIO } from "../../app/content/studio";
 import { LANGS } from "../../app/i18n/languages";
 import { pathFor } from "../../app/i18n/pages";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { STUDIO } from "../../app/content/studio";
 import { allPagePaths, pageLangs, pathFor } from "../../app/i18n/pages";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("404 page: noindex, links in the language, blank search ignored, query carried to the home", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { waitForTelegramMessage } from "./support/fake-telegram";
 
 test("dental page: packages, audit, plan, claims; native checks; a lead reaches the team chat", async ({

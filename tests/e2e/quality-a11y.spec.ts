@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
 
 /** WCAG 2.2 A/AA with axe on every page, every language, phone and desktop, banner open and closed. */
