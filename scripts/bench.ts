@@ -136,7 +136,17 @@ function table(rows: Row[]): string {
   return lines.join("\n");
 }
 
+async function portIsFree(): Promise<boolean> {
+  try {
+    await fetch(`${BASE}/api/health`);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 async function main() {
+  if (!(await portIsFree())) throw new Error(`Port ${PORT} is in use: stop that server or set BENCH_PORT`);
   if (!args.includes("--no-build"))
     execSync("npm run build", { stdio: "inherit", env: { ...process.env, SITE_URL: BASE } });
   const paths = [...allPagePaths().map((p) => p.path), ...DEMO_PAGES.map((d) => d.path)].filter(

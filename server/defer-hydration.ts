@@ -5,10 +5,23 @@
  * React Router writes `<link rel="modulepreload">` tags and one inline module script that imports
  * the route modules and hydrates. We mark the preloads inert and the module script as deferred,
  * and append a few lines to the router's own inline context script that re-inserts the module
- * script (same text, so the same CSP hash) once the page has loaded and painted. Hydration does not compare these
- * attributes, so the React tree is unchanged.
+ * script (same text, so the same CSP hash) once the page has loaded and its first paint has been
+ * presented (two frames later; a 3 s safety net). Hydration does not compare these attributes,
+ * so the React tree is unchanged.
  */
-const BOOT = `;(function(){function go(){var s=document.querySelector('script[type="x-deferred-module"]');if(!s)return;var n=document.createElement("script");n.type="module";n.textContent=s.textContent;s.parentNode.insertBefore(n,s.nextSibling);s.remove()}function later(){if(document.visibilityState==="visible"){requestAnimationFrame(function(){setTimeout(go,0)})}else{setTimeout(go,0)}}if(document.readyState==="complete"){later()}else{window.addEventListener("load",later)}})();`;
+const BOOT = [
+  ";(function(){",
+  'function go(){var s=document.querySelector(\'script[type="x-deferred-module"]\');if(!s)return;',
+  'var n=document.createElement("script");n.type="module";n.textContent=s.textContent;',
+  "s.parentNode.insertBefore(n,s.nextSibling);s.remove()}",
+  "function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}",
+  'function later(){if(document.visibilityState!=="visible"){setTimeout(go,0);return}setTimeout(go,3000);',
+  'if(performance.getEntriesByName("first-contentful-paint").length){afterPaint();return}',
+  'try{new PerformanceObserver(function(l,o){o.disconnect();afterPaint()}).observe({type:"paint",buffered:true})}',
+  "catch(e){afterPaint()}}",
+  'if(document.readyState==="complete"){later()}else{window.addEventListener("load",later)}',
+  "})();",
+].join("");
 
 export function deferHydration(html: string): string {
   if (!html.includes('<script type="module"')) return html;

@@ -53,7 +53,9 @@ export function CookieBanner() {
       <h2 id="cookie-banner-title" className="text-base font-bold">
         {t("cookie.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{t("cookie.text")}</p>
+      {/* Two short paragraphs: a notice that appears late must not become the page's largest paint. */}
+      <p className="mt-1 text-sm text-slate-700">{t("cookie.textNecessary")}</p>
+      <p className="text-sm text-slate-700">{t("cookie.textMeasure")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => choose("all")}>
           {t("cookie.acceptAll")}

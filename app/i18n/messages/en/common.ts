@@ -57,8 +57,9 @@ export const common = {
   "footer.language": "Language",
   "footer.rights": "© {year} Studio Noord. All rights reserved.",
   "cookie.title": "Cookies on this site",
-  "cookie.text":
-    "We use strictly necessary storage to remember your choices. With your permission we also measure which ads bring visitors, to improve our campaigns.",
+  "cookie.textNecessary": "We use strictly necessary storage to remember your choices.",
+  "cookie.textMeasure":
+    "With your permission we also measure which ads bring visitors, to improve our campaigns.",
   "cookie.acceptAll": "Accept all",
   "cookie.necessaryOnly": "Necessary only",
   "cookie.rejectAll": "Reject all",

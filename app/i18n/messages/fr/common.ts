@@ -61,8 +61,10 @@ export const common: Translation<typeof en> = {
   "footer.language": "Langue",
   "footer.rights": "© {year} Studio Noord. Tous droits réservés.",
   "cookie.title": "Cookies sur ce site",
-  "cookie.text":
-    "Nous utilisons un stockage strictement nécessaire pour mémoriser vos choix. Avec votre accord, nous mesurons aussi quelles publicités nous amènent des visiteurs, afin d’améliorer nos campagnes.",
+  "cookie.textNecessary":
+    "Nous utilisons un stockage strictement nécessaire pour mémoriser vos choix.",
+  "cookie.textMeasure":
+    "Avec votre accord, nous mesurons aussi quelles publicités nous amènent des visiteurs, afin d’améliorer nos campagnes.",
   "cookie.acceptAll": "Tout accepter",
   "cookie.necessaryOnly": "Nécessaires uniquement",
   "cookie.rejectAll": "Tout refuser",

@@ -59,8 +59,9 @@ export const common: Translation<typeof en> = {
   "footer.language": "Taal",
   "footer.rights": "© {year} Studio Noord. Alle rechten voorbehouden.",
   "cookie.title": "Cookies op deze site",
-  "cookie.text":
-    "We gebruiken strikt noodzakelijke opslag om je keuzes te onthouden. Met jouw toestemming meten we ook welke advertenties bezoekers opleveren, zodat we onze campagnes kunnen verbeteren.",
+  "cookie.textNecessary": "We gebruiken strikt noodzakelijke opslag om je keuzes te onthouden.",
+  "cookie.textMeasure":
+    "Met jouw toestemming meten we ook welke advertenties bezoekers opleveren, zodat we onze campagnes kunnen verbeteren.",
   "cookie.acceptAll": "Alles accepteren",
   "cookie.necessaryOnly": "Alleen noodzakelijke",
   "cookie.rejectAll": "Alles weigeren",
