@@ -146,7 +146,8 @@ async function portIsFree(): Promise<boolean> {
 }
 
 async function main() {
-  if (!(await portIsFree())) throw new Error(`Port ${PORT} is in use: stop that server or set BENCH_PORT`);
+  if (!(await portIsFree()))
+    throw new Error(`Port ${PORT} is in use: stop that server or set BENCH_PORT`);
   if (!args.includes("--no-build"))
     execSync("npm run build", { stdio: "inherit", env: { ...process.env, SITE_URL: BASE } });
   const paths = [...allPagePaths().map((p) => p.path), ...DEMO_PAGES.map((d) => d.path)].filter(

@@ -11,7 +11,7 @@
  */
 const BOOT = [
   ";(function(){",
-  'function go(){var s=document.querySelector(\'script[type="x-deferred-module"]\');if(!s)return;',
+  "function go(){var s=document.querySelector('script[type=\"x-deferred-module\"]');if(!s)return;",
   'var n=document.createElement("script");n.type="module";n.textContent=s.textContent;',
   "s.parentNode.insertBefore(n,s.nextSibling);s.remove()}",
   "function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}",

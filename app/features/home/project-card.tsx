@@ -1,5 +1,4 @@
-import { Code2, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { ProjectLinks, TechList } from "~/components/sections/project-links";
 import type { Project } from "~/content/projects";
 import { useI18n } from "~/i18n/i18n-context";
 
@@ -9,7 +8,6 @@ const linkClass =
 /** One portfolio project: image, category, title, description, technologies, existing links. */
 export function ProjectCard({ project }: { project: Project }) {
   const { t } = useI18n();
-  const live = project.liveUrl;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -29,47 +27,20 @@ export function ProjectCard({ project }: { project: Project }) {
         <p className="mt-2 flex-1 text-sm text-slate-700">
           {t(`home.projects.${project.id}.description`)}
         </p>
-        <ul aria-label={t("home.portfolio.technologies")} className="mt-4 flex flex-wrap gap-1.5">
-          {project.technologies.map((tech) => (
-            <li
-              key={tech}
-              className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800"
-            >
-              {tech}
-            </li>
-          ))}
-        </ul>
-        {live || project.githubUrl ? (
-          <div className="mt-3 flex flex-wrap gap-x-4">
-            {live ? (
-              live.startsWith("/") ? (
-                <Link to={live} className={linkClass}>
-                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  {t("home.portfolio.viewLive")}
-                  <span className="sr-only">: {project.title}</span>
-                </Link>
-              ) : (
-                <a href={live} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  {t("home.portfolio.viewLive")}
-                  <span className="sr-only">: {project.title}</span>
-                </a>
-              )
-            ) : null}
-            {project.githubUrl ? (
-              <a
-                href={project.githubUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={linkClass}
-              >
-                <Code2 aria-hidden="true" className="h-4 w-4" />
-                {t("home.portfolio.viewCode")}
-                <span className="sr-only">: {project.title}</span>
-              </a>
-            ) : null}
-          </div>
-        ) : null}
+        <TechList
+          items={project.technologies}
+          label={t("home.portfolio.technologies")}
+          className="mt-4 flex flex-wrap gap-1.5"
+        />
+        <ProjectLinks
+          title={project.title}
+          liveUrl={project.liveUrl}
+          codeUrl={project.githubUrl}
+          liveLabel={t("home.portfolio.viewLive")}
+          codeLabel={t("home.portfolio.viewCode")}
+          className="mt-3 flex flex-wrap gap-x-4"
+          linkClassName={linkClass}
+        />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
-import { Check, Code2, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { Check } from "lucide-react";
+import { ProjectLinks, TechList } from "~/components/sections/project-links";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PROJECT_FEATURES, type WebProject } from "~/content/web-portfolio";
 import { CLAIMS } from "~/content/studio";
@@ -11,7 +11,6 @@ const linkButton = buttonVariants({ variant: "outline", size: "sm" });
 /** One website project: screenshot, industry, service, description, technologies, features, links. */
 export function WebProjectCard({ project, eager }: { project: WebProject; eager: boolean }) {
   const { t } = useI18n();
-  const live = project.liveUrl;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ResponsiveImage
@@ -45,47 +44,19 @@ export function WebProjectCard({ project, eager }: { project: WebProject; eager:
           ))}
         </ul>
         <h4 className="mt-5 text-sm font-bold text-slate-950">{t("webPortfolio.technologies")}</h4>
-        <ul className="mt-2 flex flex-1 flex-wrap content-start gap-1.5">
-          {project.technologies.map((tech) => (
-            <li
-              key={tech}
-              className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800"
-            >
-              {tech}
-            </li>
-          ))}
-        </ul>
-        {live || project.codeUrl ? (
-          <div className="mt-6 flex flex-wrap gap-3">
-            {live ? (
-              live.startsWith("/") ? (
-                <Link to={live} className={linkButton}>
-                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  {t("webPortfolio.viewLive")}
-                  <span className="sr-only">: {project.title}</span>
-                </Link>
-              ) : (
-                <a href={live} target="_blank" rel="noopener noreferrer" className={linkButton}>
-                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  {t("webPortfolio.viewLive")}
-                  <span className="sr-only">: {project.title}</span>
-                </a>
-              )
-            ) : null}
-            {project.codeUrl ? (
-              <a
-                href={project.codeUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={linkButton}
-              >
-                <Code2 aria-hidden="true" className="h-4 w-4" />
-                {t("webPortfolio.viewCode")}
-                <span className="sr-only">: {project.title}</span>
-              </a>
-            ) : null}
-          </div>
-        ) : null}
+        <TechList
+          items={project.technologies}
+          className="mt-2 flex flex-1 flex-wrap content-start gap-1.5"
+        />
+        <ProjectLinks
+          title={project.title}
+          liveUrl={project.liveUrl}
+          codeUrl={project.codeUrl}
+          liveLabel={t("webPortfolio.viewLive")}
+          codeLabel={t("webPortfolio.viewCode")}
+          className="mt-6 flex flex-wrap gap-3"
+          linkClassName={linkButton}
+        />
       </div>
     </article>
   );

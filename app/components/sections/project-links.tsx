@@ -1,0 +1,86 @@
+import { Code2, ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** A project's technologies as small chips. */
+export function TechList({
+  items,
+  className,
+  label,
+}: {
+  items: readonly string[];
+  className: string;
+  label?: string;
+}) {
+  return (
+    <ul aria-label={label} className={className}>
+      {items.map((tech) => (
+        <li
+          key={tech}
+          className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800"
+        >
+          {tech}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProjectLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return href.startsWith("/") ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** "View live" and "View code" links, rendered only for the targets a project really has. */
+export function ProjectLinks({
+  title,
+  liveUrl,
+  codeUrl,
+  liveLabel,
+  codeLabel,
+  className,
+  linkClassName,
+}: {
+  title: string;
+  liveUrl?: string;
+  codeUrl?: string;
+  liveLabel: string;
+  codeLabel: string;
+  className: string;
+  linkClassName: string;
+}) {
+  if (!liveUrl && !codeUrl) return null;
+  return (
+    <div className={className}>
+      {liveUrl ? (
+        <ProjectLink href={liveUrl} className={linkClassName}>
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          {liveLabel}
+          <span className="sr-only">: {title}</span>
+        </ProjectLink>
+      ) : null}
+      {codeUrl ? (
+        <ProjectLink href={codeUrl} className={linkClassName}>
+          <Code2 aria-hidden="true" className="h-4 w-4" />
+          {codeLabel}
+          <span className="sr-only">: {title}</span>
+        </ProjectLink>
+      ) : null}
+    </div>
+  );
+}
