@@ -5,11 +5,11 @@ import { test as base, expect } from "@playwright/test";
  * before that would hit plain HTML. This `test` makes page.goto wait until the page is interactive.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (response?.headers()["content-type"]?.includes("text/html")) {
+      if (javaScriptEnabled && response?.headers()["content-type"]?.includes("text/html")) {
         await page
           .locator("html[data-hydrated]")
           .waitFor({ state: "attached", timeout: 10_000 })
