@@ -54,8 +54,8 @@ export function CookieBanner() {
         {t("cookie.title")}
       </h2>
       {/* Two short paragraphs: a notice that appears late must not become the page's largest paint. */}
-      <p className="mt-1 text-sm text-slate-700">{t("cookie.textNecessary")}</p>
-      <p className="text-sm text-slate-700">{t("cookie.textMeasure")}</p>
+      <p className="mt-1 text-xs text-slate-700 sm:text-sm">{t("cookie.textNecessary")}</p>
+      <p className="text-xs text-slate-700 sm:text-sm">{t("cookie.textMeasure")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => choose("all")}>
           {t("cookie.acceptAll")}
