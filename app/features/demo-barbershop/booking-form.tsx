@@ -1,14 +1,9 @@
-import { useState, type FormEvent } from "react";
 import { DEMO_COMMON } from "~/content/demo-common";
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
-import { DemoConfirmation, focusFirstInvalid } from "~/features/demo/demo-confirmation";
+import { DemoConfirmation } from "~/features/demo/demo-confirmation";
 import { DemoField } from "~/features/demo/demo-field";
-import {
-  formValues,
-  validateFields,
-  type FieldErrors,
-  type FieldRule,
-} from "~/features/demo/validate";
+import { useDemoForm } from "~/features/demo/use-demo-form";
+import type { FieldRule } from "~/features/demo/validate";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const FIELDS = ["name", "phone", "service", "level", "date", "time", "notes"] as const;
@@ -43,27 +38,10 @@ function summary(values: Record<Field, string>) {
 /** The booking form: validates on the page and confirms there; nothing is sent (a demo). */
 export function BookingForm() {
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [done, setDone] = useState<{ title: string; text: string } | null>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = formValues(form, FIELDS);
-    const found = validateFields(values, RULES, DEMO_COMMON.form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(
-        form,
-        FIELDS.filter((f) => found[f]),
-      );
-      return;
-    }
-    setDone(summary(values));
-  }
+  const { errors, done, onSubmit, reset } = useDemoForm(FIELDS, RULES, summary);
 
   if (done) {
-    return <DemoConfirmation {...done} onReset={() => setDone(null)} />;
+    return <DemoConfirmation {...done} onReset={reset} />;
   }
 
   const hasErrors = Object.keys(errors).length > 0;

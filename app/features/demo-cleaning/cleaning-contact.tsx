@@ -1,14 +1,9 @@
-import { useState, type FormEvent } from "react";
 import { DEMO_COMMON } from "~/content/demo-common";
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
-import { DemoConfirmation, focusFirstInvalid } from "~/features/demo/demo-confirmation";
+import { DemoConfirmation } from "~/features/demo/demo-confirmation";
 import { DemoField } from "~/features/demo/demo-field";
-import {
-  formValues,
-  validateFields,
-  type FieldErrors,
-  type FieldRule,
-} from "~/features/demo/validate";
+import { useDemoForm } from "~/features/demo/use-demo-form";
+import type { FieldRule } from "~/features/demo/validate";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
@@ -25,27 +20,10 @@ const RULES: Record<Field, FieldRule> = {
 /** Contact section with a form that validates and confirms on the page (a demo: nothing is sent). */
 export function CleaningContact() {
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [done, setDone] = useState<{ title: string; text: string } | null>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = formValues(form, FIELDS);
-    const found = validateFields(values, RULES, DEMO_COMMON.form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(
-        form,
-        FIELDS.filter((f) => found[f]),
-      );
-      return;
-    }
-    setDone({
-      title: C.contact.successTitle.replace("{name}", values.name.trim()),
-      text: C.contact.successText.replace("{email}", values.email.trim()),
-    });
-  }
+  const { errors, done, onSubmit, reset } = useDemoForm(FIELDS, RULES, (values) => ({
+    title: C.contact.successTitle.replace("{name}", values.name.trim()),
+    text: C.contact.successText.replace("{email}", values.email.trim()),
+  }));
 
   return (
     <section aria-labelledby="contact-title" id="contact" className="bg-slate-50">
@@ -58,7 +36,7 @@ export function CleaningContact() {
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           {done ? (
-            <DemoConfirmation {...done} onReset={() => setDone(null)} />
+            <DemoConfirmation {...done} onReset={reset} />
           ) : (
             <form
               noValidate={hydrated}
