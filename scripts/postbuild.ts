@@ -1,10 +1,13 @@
 /**
  * After `react-router build`: computes the CSP hashes of every prerendered page's inline scripts,
  * then writes brotli and gzip copies of every text file so the server never compresses per request.
+ * Scripts and styles are gzipped with zopfli (about 3 % smaller than gzip -9, same format for
+ * browsers); pages use gzip -9, as zopfli on every page would add minutes to the build.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipAsync } from "@gfx/zopfli";
 import { buildRobots, buildSitemap } from "../app/lib/sitemap";
 import { inlineScriptHashes } from "../server/csp-hashes";
 import { deferHydration } from "../server/defer-hydration";
@@ -50,7 +53,9 @@ for (const file of files.filter((f) => COMPRESSIBLE.test(f))) {
     `${file}.br`,
     brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  const gzip = gzipSync(data, { level: 9 });
+  const zopfli = /\.(js|css)$/.test(file) ? Buffer.from(await gzipAsync(data, {})) : gzip;
+  writeFileSync(`${file}.gz`, zopfli.length < gzip.length ? zopfli : gzip);
   compressed++;
 }
 console.log(

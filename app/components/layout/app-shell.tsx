@@ -7,13 +7,14 @@ import { ChatButton } from "./chat-button";
 import { DesktopHeader } from "./desktop-header";
 import { Footer } from "./footer";
 import { MobileHeader } from "./mobile-header";
+import { useToasterWanted } from "~/components/ui/toaster-gate";
 
 /** How a route wants the studio's chrome: full, a standalone card, or none (demo sites). */
 export type Chrome = "studio" | "standalone" | "none";
 export interface RouteHandle {
   chrome?: Chrome;
   tintedBrand?: boolean;
-  /** The page shows toasts (forms): only then is the toast library loaded. */
+  /** The page shows toasts (forms): only there is the toast library loaded, on first use. */
   toasts?: boolean;
 }
 
@@ -35,7 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const toaster = handle.toasts ? (
+  const toaster = useToasterWanted(Boolean(handle.toasts)) ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

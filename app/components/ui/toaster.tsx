@@ -1,6 +1,6 @@
 import { Toaster as Sonner } from "sonner";
 
-/** Toasts (sonner), loaded after hydration so pages without forms never pay for them. */
+/** Toasts (sonner), mounted by the app shell once wanted (see toaster-gate). */
 export default function Toaster() {
   return <Sonner position="top-center" richColors closeButton />;
 }

@@ -1,12 +1,10 @@
-/**
- * Toasts (SPEC 8). sonner is imported on demand: the app shell mounts its <Toaster/> lazily after
- * hydration, so the home page's first load never pays for it either.
- */
-export async function notify(
+import { showToast } from "~/components/ui/toaster-gate";
+
+/** Toasts (SPEC 8): sonner and the toaster load on first use, so no page's first load pays for them. */
+export function notify(
   kind: "success" | "error",
   title: string,
   description: string,
 ): Promise<void> {
-  const { toast } = await import("sonner");
-  toast[kind](title, { description });
+  return showToast(kind, title, description);
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toaster-gate";
 import { TANDARTS } from "~/content/tandarts";
 import { pathFor } from "~/i18n/pages";
 import type { SendResult } from "~/lib/lead-client";
@@ -65,8 +66,9 @@ export function TandartsForm() {
     const lead = { name: get("name"), email: get("email"), phone: get("phone") };
     setStatus({ kind: "sending" });
     // The lead client and the toasts load on the first submit: the page itself stays light.
-    const [{ createSubmissionId, sendContact, trackEvent }, { buildLeadEvent }, { toast }] =
-      await Promise.all([import("~/lib/lead-client"), import("~/lib/events"), import("sonner")]);
+    const [{ createSubmissionId, sendContact, trackEvent }, { buildLeadEvent }] = await Promise.all(
+      [import("~/lib/lead-client"), import("~/lib/events")],
+    );
     submissionId.current ??= createSubmissionId();
     const result = await sendContact({
       source: "tandarts",
@@ -85,13 +87,13 @@ export function TandartsForm() {
       submissionId.current = undefined;
       startedAt.current = undefined;
       setStatus({ kind: "sent", name: lead.name });
-      toast.success(F.successToast);
+      void showToast("success", F.successToast);
       void trackEvent(buildLeadEvent(lead));
       return;
     }
     const text = errorText(result);
     setStatus({ kind: "error", message: text });
-    toast.error(F.errorToast, { description: text });
+    void showToast("error", F.errorToast, text);
   }
 
   return (

@@ -1,0 +1,51 @@
+import type { Plugin } from "vite";
+
+/**
+ * Client chunking for a small first load. Left alone, the bundler gives every module shared by two
+ * route entries its own chunk: each page then fetched ~20 files of under 2 KB, and gzip compresses
+ * each one alone. This plugin groups:
+ * - `framework`: React, React DOM and React Router, which every page needs;
+ * - `shell`: the app modules the root route (header, footer, banner, i18n) and the SEO helpers
+ *   import statically, which every page needs too; their libraries follow them.
+ * Route-only code (a gallery, a form) stays in its route's chunks, so no page loads another's.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+/** Modules every page loads: the root route, and the SEO helpers every route's `meta` calls. */
+const ROOTS = /[\\/]app[\\/](root\.tsx|lib[\\/]seo\.ts|lib[\\/]use-hydrated\.ts)(\?|$)/;
+/** Only the app's own modules are captured; their libraries follow them (includeDependenciesRecursively). */
+const APP = /[\\/]app[\\/]/;
+
+export function shellChunk(): Plugin {
+  const shell = new Set<string>();
+  return {
+    name: "studio:shell-chunk",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      shell.clear();
+      const queue = [...this.getModuleIds()].filter((id) => ROOTS.test(id));
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (shell.has(id)) continue;
+        shell.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: FRAMEWORK, priority: 2 },
+            {
+              name: "shell",
+              test: (id: string) => shell.has(id) && APP.test(id) && !/node_modules/.test(id),
+              priority: 1,
+            },
+          ],
+        },
+      };
+    },
+  };
+}
