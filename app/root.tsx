@@ -14,18 +14,25 @@ import interLatin from "./assets/fonts/inter-latin.woff2?url";
 import interCyrillic from "./assets/fonts/inter-cyrillic.woff2?url";
 import { I18nProvider } from "./i18n/i18n-context";
 import { langFromPath, languageOption } from "./i18n/languages";
-import { MESSAGES } from "./i18n/messages";
+import { messagesForPath } from "./i18n/messages/for-page";
+import { messageGroupsForPath } from "./i18n/pages";
 import { AppShell } from "./components/layout/app-shell";
 
-/** Runs at build time for every prerendered path: the page's language and its dictionary only. */
+/**
+ * Runs at build time for every prerendered path: the page's language and the part of its
+ * dictionary the page renders (shared keys plus its own message groups), not every page's texts.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  return { lang, messages: MESSAGES[lang] };
+  const { pathname } = new URL(request.url);
+  const lang = langFromPath(pathname);
+  return { lang, messages: messagesForPath(lang, pathname) };
 }
 
-/** The dictionary only changes with the language. */
+/** The dictionary changes with the language and with the page's message groups. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+  const dictionary = (url: URL) =>
+    `${langFromPath(url.pathname)}:${messageGroupsForPath(url.pathname).join()}`;
+  return dictionary(currentUrl) !== dictionary(nextUrl);
 }
 
 export function links(): Route.LinkDescriptors {

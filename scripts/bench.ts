@@ -66,6 +66,8 @@ function startServer(): ChildProcess {
       SITE_URL: BASE,
     },
     stdio: "ignore",
+    // Its own process group, so stopping it also stops the tsx and node children of npx.
+    detached: true,
   });
 }
 

@@ -12,6 +12,8 @@ import { buildRobots, buildSitemap } from "../app/lib/sitemap";
 import { inlineScriptHashes } from "../server/csp-hashes";
 import { deferHydration } from "../server/defer-hydration";
 import { buildSearchIndexes } from "./build-search-index";
+import { rawKeysIn } from "./find-raw-keys";
+import { en } from "../app/i18n/messages/en";
 import { generateOgImages } from "./generate-og";
 
 const BUILD = path.resolve("build");
@@ -37,13 +39,22 @@ buildSearchIndexes(CLIENT);
 
 const files = walk(CLIENT).filter((f) => !/\.(br|gz)$/.test(f));
 const manifest: Record<string, string[]> = {};
+const keys = Object.keys(en);
+const missing: string[] = [];
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   const rel = path.relative(CLIENT, file).split(path.sep).join("/");
   const html = deferHydration(readFileSync(file, "utf8"));
+  const raw = rawKeysIn(html, keys);
+  if (raw.length) missing.push(`${rel}: ${raw.join(", ")}`);
   writeFileSync(file, html);
   manifest[rel] = inlineScriptHashes(html);
 }
 writeFileSync(path.join(BUILD, "csp-manifest.json"), JSON.stringify(manifest));
+if (missing.length) {
+  throw new Error(
+    `postbuild: pages render message keys their dictionary lacks:\n${missing.join("\n")}`,
+  );
+}
 
 let compressed = 0;
 for (const file of files.filter((f) => COMPRESSIBLE.test(f))) {

@@ -19,6 +19,23 @@ export const PAGE_IDS = [
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
+/**
+ * Message groups that only some pages render (the key's first segment, e.g. `photo.*`). Every page
+ * gets all other keys (header, footer, banner, legal, search-engine titles); of these groups, only
+ * the ones its PageDef lists, so the dictionary inlined in each page stays small.
+ */
+export const MESSAGE_GROUPS = [
+  "home",
+  "contact",
+  "calculator",
+  "quote",
+  "search",
+  "photo",
+  "webPortfolio",
+  "card",
+] as const;
+export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
+
 interface PageDef {
   id: PageId;
   file: string;
@@ -26,19 +43,41 @@ interface PageDef {
   langs?: readonly Lang[];
   /** Indexable by search engines (sitemap). */
   index: boolean;
+  /** The page's own message groups (see MESSAGE_GROUPS). */
+  messages?: readonly MessageGroup[];
 }
 
 export const PAGES: readonly PageDef[] = [
-  { id: "home", file: "routes/home.tsx", slug: "", index: true },
-  { id: "photoVideo", file: "routes/photo-video.tsx", slug: "photo-video", index: true },
-  { id: "portfolio", file: "routes/portfolio.tsx", slug: "portfolio", index: true },
+  {
+    id: "home",
+    file: "routes/home.tsx",
+    slug: "",
+    index: true,
+    // The home page also lists search results for `?q=` (the 404 search).
+    messages: ["home", "contact", "calculator", "quote", "search"],
+  },
+  {
+    id: "photoVideo",
+    file: "routes/photo-video.tsx",
+    slug: "photo-video",
+    index: true,
+    messages: ["photo"],
+  },
+  {
+    id: "portfolio",
+    file: "routes/portfolio.tsx",
+    slug: "portfolio",
+    index: true,
+    messages: ["photo"],
+  },
   {
     id: "websitePortfolio",
     file: "routes/website-portfolio.tsx",
     slug: "website-portfolio",
     index: true,
+    messages: ["webPortfolio"],
   },
-  { id: "card", file: "routes/card.tsx", slug: "card", index: true },
+  { id: "card", file: "routes/card.tsx", slug: "card", index: true, messages: ["card"] },
   {
     id: "legal",
     file: "routes/legal.tsx",
@@ -121,6 +160,12 @@ export function pageFromPath(pathname: string): { id: PageId; lang: Lang } | nul
     }
   }
   return null;
+}
+
+/** The message groups a path renders; an unknown path shows the 404 page with its search. */
+export function messageGroupsForPath(pathname: string): readonly MessageGroup[] {
+  const page = pageFromPath(pathname);
+  return page ? (pageDef(page.id).messages ?? []) : ["search"];
 }
 
 /**

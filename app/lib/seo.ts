@@ -7,7 +7,7 @@ import { breadcrumbJsonLd, studioJsonLd } from "./structured-data";
 
 interface RootData {
   lang: Lang;
-  messages: Messages;
+  messages: Partial<Messages>;
 }
 
 interface MetaArgs {
@@ -19,7 +19,7 @@ export function rootData(args: MetaArgs): RootData {
   return root?.data as RootData;
 }
 
-function text(messages: Messages, key: string): string {
+function text(messages: Partial<Messages>, key: string): string {
   return messages[key as MessageKey] ?? key;
 }
 
@@ -90,7 +90,7 @@ export function ogImageFor(id: PageId): string {
   return "studio";
 }
 
-function headingOf(messages: Messages, id: PageId): string {
+function headingOf(messages: Partial<Messages>, id: PageId): string {
   const heading = messages[`${id}.heading` as MessageKey];
   return heading ?? text(messages, `${id}.meta.title`);
 }

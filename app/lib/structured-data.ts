@@ -8,7 +8,7 @@ import { absoluteUrl } from "./site";
 type Json = Record<string, unknown>;
 
 /** The studio as a ProfessionalService with contact details and offers from the price data. */
-export function studioJsonLd(lang: Lang, messages: Messages): Json {
+export function studioJsonLd(lang: Lang, messages: Partial<Messages>): Json {
   const t = (k: MessageKey) => messages[k] ?? k;
   const offer = (name: string, price: number) => ({
     "@type": "Offer",
@@ -61,7 +61,12 @@ export function studioJsonLd(lang: Lang, messages: Messages): Json {
 }
 
 /** Home > page breadcrumbs for inner pages. */
-export function breadcrumbJsonLd(lang: Lang, messages: Messages, id: PageId, title: string): Json {
+export function breadcrumbJsonLd(
+  lang: Lang,
+  messages: Partial<Messages>,
+  id: PageId,
+  title: string,
+): Json {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

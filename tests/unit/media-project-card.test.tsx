@@ -13,7 +13,7 @@ function renderCard(project: WebProject) {
       path: "/",
       element: (
         <I18nProvider lang="en" messages={MESSAGES.en}>
-          <WebProjectCard project={project} eager={false} />
+          <WebProjectCard project={project} lcp={false} />
         </I18nProvider>
       ),
     },

@@ -52,7 +52,6 @@ function toSlide(entry: GalleryEntry, element: HTMLAnchorElement | null): Lightb
 export function GalleryGrid<T extends GalleryEntry>({
   entries,
   layout = "thumbnails",
-  eagerCount = 0,
   firstIsLcp = false,
   linkLabel,
   renderDetails,
@@ -61,8 +60,6 @@ export function GalleryGrid<T extends GalleryEntry>({
 }: {
   entries: readonly T[];
   layout?: keyof typeof LAYOUT;
-  /** How many leading images are above the fold on a wide screen (not lazy). */
-  eagerCount?: number;
   /** The first image is the page's largest paint (fetched with high priority). */
   firstIsLcp?: boolean;
   /** Visually hidden text after the title in each link, e.g. "(view larger)". */
@@ -93,7 +90,13 @@ export function GalleryGrid<T extends GalleryEntry>({
         const info = imageInfo(entry.image);
         const { width, height } = imageSize(entry.image);
         return (
-          <li key={entry.id} className="flex flex-col">
+          <li
+            key={entry.id}
+            className={cn(
+              "flex flex-col",
+              index > 0 && "[contain-intrinsic-size:auto_420px] [content-visibility:auto]",
+            )}
+          >
             <a
               ref={(el) => {
                 links.current[index] = el;
@@ -109,7 +112,7 @@ export function GalleryGrid<T extends GalleryEntry>({
                 alt={entry.title}
                 sizes={style.sizes}
                 className="block"
-                priority={index === 0 && firstIsLcp ? "lcp" : index < eagerCount ? "eager" : "lazy"}
+                priority={index === 0 && firstIsLcp ? "lcp" : "lazy"}
                 imgClassName={cn(
                   "h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]",
                   style.image,

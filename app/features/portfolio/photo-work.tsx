@@ -3,12 +3,6 @@ import { PHOTO_ITEMS } from "~/content/gallery";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
 import { useI18n } from "~/i18n/i18n-context";
 
-/**
- * Why: on a wide screen the first row of three cards is visible without scrolling, and on a phone
- * the first photo is the largest thing on the first screen (Lighthouse's LCP element).
- */
-const ABOVE_THE_FOLD = 3;
-
 /** The nine photos of the portfolio (SPEC 2.8) with category, title and description. */
 export function PhotoWork() {
   const { t } = useI18n();
@@ -29,7 +23,6 @@ export function PhotoWork() {
         <GalleryGrid
           entries={entries}
           layout="cards"
-          eagerCount={ABOVE_THE_FOLD}
           firstIsLcp
           linkLabel={t("photo.gallery.viewLarger")}
           className="mt-8"

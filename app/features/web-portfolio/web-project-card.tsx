@@ -8,8 +8,11 @@ import { buttonVariants } from "~/components/ui/button";
 
 const linkButton = buttonVariants({ variant: "outline", size: "sm" });
 
-/** One website project: screenshot, industry, service, description, technologies, features, links. */
-export function WebProjectCard({ project, eager }: { project: WebProject; eager: boolean }) {
+/**
+ * One website project: screenshot, industry, service, description, technologies, features, links.
+ * `lcp`: the first card's screenshot is the page's largest paint (preloaded, high priority).
+ */
+export function WebProjectCard({ project, lcp }: { project: WebProject; lcp: boolean }) {
   const { t } = useI18n();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -17,7 +20,7 @@ export function WebProjectCard({ project, eager }: { project: WebProject; eager:
         image={project.image}
         alt={t("webPortfolio.screenshotAlt", { title: project.title })}
         sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        priority={eager ? "eager" : "lazy"}
+        priority={lcp ? "lcp" : "lazy"}
         className="block"
         imgClassName="aspect-[3/2] h-auto w-full object-cover"
       />

@@ -10,9 +10,6 @@ import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { WebProjectCard } from "./web-project-card";
 
-/** Why: on a wide screen the three cards sit in the first screenful. */
-const ABOVE_THE_FOLD = 3;
-
 /** The projects with the All / Web development / Marketing filter, which really filters (GUIDE 4). */
 export function WebProjects() {
   const { t } = useI18n();
@@ -54,7 +51,7 @@ export function WebProjects() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((project, index) => (
             <li key={project.id}>
-              <WebProjectCard project={project} eager={index < ABOVE_THE_FOLD} />
+              <WebProjectCard project={project} lcp={index === 0} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,40 @@
+import { expect, test, type Page } from "./support/test";
+import { MESSAGES } from "../../app/i18n/messages";
+import type { MessageKey } from "../../app/i18n/messages/types";
+
+/**
+ * Each page inlines only its part of the dictionary; moving between pages inside the app must
+ * bring the next page's texts along (root loader revalidation), with no key left showing.
+ */
+const ua = (key: MessageKey) => MESSAGES.ua[key];
+
+async function expectNoRawKeys(page: Page) {
+  const text = await page.locator("body").innerText();
+  const raw = (Object.keys(MESSAGES.en) as MessageKey[]).filter((key) => text.includes(key));
+  expect(raw).toEqual([]);
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test("client-side navigation in Ukrainian loads each page's texts", async ({ page }) => {
+  await page.goto("/ua/конфіденційність");
+  // A marker that survives only while the app stays loaded (no full page load in between).
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+  const nav = page.locator("header:visible").getByRole("navigation");
+  await nav.getByRole("button").click();
+  await nav.getByRole("listitem").locator('a[href="/ua/portfolio"]').click();
+  await expect(page).toHaveURL(/\/ua\/portfolio$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ua("portfolio.heading"));
+  await expect(page.getByRole("main").getByRole("link").first()).toContainText(
+    ua("photo.gallery.viewLarger"),
+  );
+  await expectNoRawKeys(page);
+
+  await page.locator('header:visible a[href="/ua"]').first().click();
+  await expect(page).toHaveURL(/\/ua$/);
+  await expect(page.getByRole("button", { name: ua("contact.submit") })).toBeVisible();
+  await expect(page.getByText(ua("calculator.heading"))).toBeVisible();
+  await expectNoRawKeys(page);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
