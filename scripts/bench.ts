@@ -88,6 +88,8 @@ async function measure(port: number, path: string): Promise<Row> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   const lhr = result!.lhr;
+  if (lhr.runtimeError)
+    throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   const items =
     (
@@ -110,6 +112,8 @@ async function measure(port: number, path: string): Promise<Row> {
     jsKb: jsBytes / 1024,
     misses: [],
   };
+  if (!Number.isFinite(row.lcp))
+    throw new Error(`no LCP: ${lhr.audits["largest-contentful-paint"]?.errorMessage ?? "unknown"}`);
   const isHome = /^\/(en|nl|ua|fr)$/.test(path);
   // noindex pages (the form confirmations) are excepted from SEO, as the 404 is (GUIDE 6).
   const noindex = /\/message-(not-)?sent$/.test(path);
@@ -133,6 +137,18 @@ async function measure(port: number, path: string): Promise<Row> {
     }
   }
   return row;
+}
+
+/** A Lighthouse run that fails outright (no trace, page timeout) is repeated, up to 3 runs. */
+async function measureWithRetry(port: number, path: string): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(port, path);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${path}: run ${attempt} failed (${String(error)}), measuring again`);
+    }
+  }
 }
 
 function table(rows: Row[]): string {
@@ -184,7 +200,7 @@ async function main() {
   try {
     await waitForServer();
     for (const path of paths) {
-      const row = await measure(chrome.port, path);
+      const row = await measureWithRetry(chrome.port, path);
       rows.push(row);
       console.log(
         `${path}: perf ${row.perf} a11y ${row.a11y} bp ${row.bp} seo ${row.seo} LCP ${row.lcp.toFixed(0)} CLS ${row.cls.toFixed(3)} TBT ${row.tbt.toFixed(0)} JS ${row.jsKb.toFixed(1)} KB ${row.misses.join(" ")}`,

@@ -13,7 +13,7 @@ import {
 import { contactMessage } from "../outbox/lead-messages";
 import type { ApiDeps } from "./deps";
 import { intake, type IntakeResult } from "./lead-intake";
-import { InvalidJsonError, bodyKind, isForeignOrigin, readForm, readJson } from "./request-body";
+import { bodyKind, isForeignOrigin, readForm, readValidJson } from "./request-body";
 
 function submission(contact: Contact): Parameters<typeof intake>[2] {
   return {
@@ -50,21 +50,10 @@ export function rateLimitedJson(
 
 export function registerContact(app: Hono, deps: ApiDeps): void {
   app.post("/contact", async (c) => {
-    const kind = bodyKind(c, true);
-    if (kind === null) return c.json({ error: "unsupported_media_type" }, 415);
-    if (kind === "form") return handleFormPost(c, deps);
-
-    let body: unknown;
-    try {
-      body = await readJson(c);
-    } catch (error) {
-      if (error instanceof InvalidJsonError) return c.json({ error: "invalid_json" }, 400);
-      throw error;
-    }
-    const parsed = contactSchema.safeParse(body);
-    if (!parsed.success)
-      return c.json({ error: "validation", ...toFieldErrors(parsed.error) }, 400);
-    const result = await intake(deps, c, submission(parsed.data));
+    if (bodyKind(c, true) === "form") return handleFormPost(c, deps);
+    const body = await readValidJson(c, contactSchema);
+    if ("response" in body) return body.response;
+    const result = await intake(deps, c, submission(body.data));
     if (result.status === "rate_limited") return rateLimitedJson(c, result);
     return c.json({ ok: true }, 200);
   });

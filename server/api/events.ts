@@ -5,27 +5,18 @@
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { generateEventId } from "../../app/lib/events";
-import { toFieldErrors, trackingEventSchema } from "../../app/lib/schemas";
+import { trackingEventSchema } from "../../app/lib/schemas";
 import { getClientIp } from "../client-ip";
 import { buildMetaEvent, sendMetaEvent } from "../outbound/meta";
 import { hitRateLimit } from "../store/rate-limit";
 import { runInBackground, userAgent, type ApiDeps } from "./deps";
-import { InvalidJsonError, bodyKind, readJson } from "./request-body";
+import { readValidJson } from "./request-body";
 
 export function registerEvents(app: Hono, deps: ApiDeps): void {
   app.post("/events", async (c) => {
-    if (bodyKind(c, false) === null) return c.json({ error: "unsupported_media_type" }, 415);
-    let body: unknown;
-    try {
-      body = await readJson(c);
-    } catch (error) {
-      if (error instanceof InvalidJsonError) return c.json({ error: "invalid_json" }, 400);
-      throw error;
-    }
-    const parsed = trackingEventSchema.safeParse(body);
-    if (!parsed.success)
-      return c.json({ error: "validation", ...toFieldErrors(parsed.error) }, 400);
-    const input = parsed.data;
+    const body = await readValidJson(c, trackingEventSchema);
+    if ("response" in body) return body.response;
+    const input = body.data;
     const now = deps.now();
     const eventId = input.event_id ?? generateEventId(now, deps.random);
     const accepted = () => c.json({ ok: true, event_id: eventId }, 202);

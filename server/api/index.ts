@@ -12,6 +12,7 @@ import { createLogger, type Logger } from "../log";
 import { createOutboxWorker, type OutboxWorker } from "../outbox/worker";
 import { openDb, type Store } from "../store/db";
 import { migrate } from "../store/migrate";
+import { startRetentionSweep } from "../store/retention";
 import { registerAdmin } from "./admin";
 import { registerContact } from "./contact";
 import type { ApiDeps } from "./deps";
@@ -27,6 +28,8 @@ export type ApiOptions = {
   random?: () => number;
   /** false: do not run the outbox worker (it can still be driven with `outbox.runOnce()`). */
   startOutbox?: boolean;
+  /** false: do not delete leads past the retention period (on by default). */
+  retentionSweep?: boolean;
   log?: Logger;
 };
 
@@ -107,6 +110,7 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
 
   const app = new Hono().route("/api", api);
   if (outbox && opts.startOutbox !== false) outbox.start();
+  const retention = opts.retentionSweep === false ? null : startRetentionSweep(store.db, now, log);
 
   let closed = false;
   return {
@@ -117,6 +121,7 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
       if (closed) return;
       closed = true;
       await outbox?.stop();
+      await retention?.stop();
       await Promise.allSettled([...deps.background]);
       if (!opts.db) await store.close();
     },

@@ -1,27 +1,18 @@
 /** POST /api/quote: the calculator's quote request. Every price is recomputed here. */
 import type { Hono } from "hono";
 import { computePrice } from "../../app/lib/pricing";
-import { quoteSchema, toFieldErrors } from "../../app/lib/schemas";
+import { quoteSchema } from "../../app/lib/schemas";
 import { quoteMessage } from "../outbox/lead-messages";
 import { rateLimitedJson } from "./contact";
 import type { ApiDeps } from "./deps";
 import { intake } from "./lead-intake";
-import { InvalidJsonError, bodyKind, readJson } from "./request-body";
+import { readValidJson } from "./request-body";
 
 export function registerQuote(app: Hono, deps: ApiDeps): void {
   app.post("/quote", async (c) => {
-    if (bodyKind(c, false) === null) return c.json({ error: "unsupported_media_type" }, 415);
-    let body: unknown;
-    try {
-      body = await readJson(c);
-    } catch (error) {
-      if (error instanceof InvalidJsonError) return c.json({ error: "invalid_json" }, 400);
-      throw error;
-    }
-    const parsed = quoteSchema.safeParse(body);
-    if (!parsed.success)
-      return c.json({ error: "validation", ...toFieldErrors(parsed.error) }, 400);
-    const quote = parsed.data;
+    const body = await readValidJson(c, quoteSchema);
+    if ("response" in body) return body.response;
+    const quote = body.data;
     // Only the configuration is taken from the browser; lovable's page rule is applied here.
     const price = computePrice({
       platform: quote.platform,

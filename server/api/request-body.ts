@@ -1,5 +1,7 @@
 /** Content-type dispatch, body parsing and the Origin check of the no-JavaScript form post. */
 import type { Context } from "hono";
+import type { z } from "zod";
+import { toFieldErrors } from "../../app/lib/schemas";
 
 /** Largest accepted request body (issue 3): a contact message is a few kilobytes at most. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -24,6 +26,30 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw new InvalidJsonError("malformed JSON");
   }
+}
+
+/**
+ * A JSON-only endpoint's body, validated: the parsed data, or the answer to send instead
+ * (415 not JSON, 400 malformed JSON, 400 with field errors).
+ */
+export async function readValidJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+): Promise<{ data: z.output<T> } | { response: Response }> {
+  if (bodyKind(c, false) === null)
+    return { response: c.json({ error: "unsupported_media_type" }, 415) };
+  let body: unknown;
+  try {
+    body = await readJson(c);
+  } catch (error) {
+    if (error instanceof InvalidJsonError)
+      return { response: c.json({ error: "invalid_json" }, 400) };
+    throw error;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    return { response: c.json({ error: "validation", ...toFieldErrors(parsed.error) }, 400) };
+  return { data: parsed.data };
 }
 
 /** Form fields as strings; an uploaded file stays a File (and fails validation). */

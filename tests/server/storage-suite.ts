@@ -6,7 +6,9 @@ import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../server/api";
 import type { Store } from "../../server/store/db";
+import { insertLead, type NewLead } from "../../server/store/leads-repo";
 import { hitRateLimit } from "../../server/store/rate-limit";
+import { deleteExpiredLeads, leadCutoff } from "../../server/store/retention";
 import { deliveries, leads } from "../../server/store/schema";
 import { startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
 import { contactBody, postJson, resetStore, sleep, testConfig, waitFor } from "./helpers/setup";
@@ -244,6 +246,42 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       expect(await res.json()).toEqual({ ok: true, requeued: 1 });
       await api.outbox!.runOnce();
       expect(tg.delivered).toHaveLength(1);
+    });
+
+    it("deletes leads past the retention period with their outbox rows, and keeps the rest", async () => {
+      const db = factory.store().db;
+      const lead = (email: string): NewLead => ({
+        kind: "contact",
+        source: "contact",
+        name: "Ada",
+        email,
+        details: {},
+      });
+      const now = Date.UTC(2026, 10, 22, 12);
+      await insertLead(db, lead("old@example.com"), { payload: "old" }, Date.UTC(2024, 10, 22, 11));
+      await insertLead(
+        db,
+        lead("kept@example.com"),
+        { payload: "kept" },
+        Date.UTC(2024, 10, 22, 13),
+      );
+      expect(await deleteExpiredLeads(db, now)).toBe(1);
+      const left = await db.select({ email: leads.email }).from(leads);
+      expect(left.map((r) => r.email)).toEqual(["kept@example.com"]);
+      expect(await countRows(factory.store(), deliveries)).toBe(1);
+    });
+
+    it("sweeps expired leads when the server starts", async () => {
+      const db = factory.store().db;
+      const longAgo = leadCutoff(Date.now()).getTime() - 60_000;
+      await insertLead(
+        db,
+        { kind: "contact", source: "contact", name: "Old", email: "old@example.com", details: {} },
+        null,
+        longAgo,
+      );
+      await start({}, { startOutbox: false });
+      await waitFor(async () => (await countRows(factory.store(), leads)) === 0, 5000, "the sweep");
     });
   });
 }

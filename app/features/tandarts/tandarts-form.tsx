@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toaster-gate";
@@ -11,6 +11,30 @@ import { tx } from "./texts";
 const F = TANDARTS.form;
 const input =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 user-invalid:border-red-600 user-invalid:ring-1 user-invalid:ring-red-600";
+
+/** The one-line inputs, in order (the package choice and the message follow). */
+const INPUTS: readonly (InputHTMLAttributes<HTMLInputElement> & {
+  name: string;
+  label: string;
+})[] = [
+  { name: "name", label: F.name, type: "text", autoComplete: "name", required: true },
+  {
+    name: "practiceName",
+    label: F.practiceName,
+    type: "text",
+    autoComplete: "organization",
+    required: true,
+  },
+  { name: "email", label: F.email, type: "email", autoComplete: "email", required: true },
+  { name: "phone", label: F.phone, type: "tel", autoComplete: "tel", required: true },
+  {
+    name: "practiceUrl",
+    label: F.website,
+    type: "url",
+    autoComplete: "url",
+    placeholder: F.websitePlaceholder,
+  },
+];
 
 type Status =
   | { kind: "idle" }
@@ -118,56 +142,17 @@ export function TandartsForm() {
           autoComplete="off"
         />
       </div>
-      <Field id="tandarts-name" label={F.name} required>
-        <input
-          id="tandarts-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          className={input}
-        />
-      </Field>
-      <Field id="tandarts-practice" label={F.practiceName} required>
-        <input
-          id="tandarts-practice"
-          name="practiceName"
-          type="text"
-          autoComplete="organization"
-          required
-          className={input}
-        />
-      </Field>
-      <Field id="tandarts-email" label={F.email} required>
-        <input
-          id="tandarts-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          className={input}
-        />
-      </Field>
-      <Field id="tandarts-phone" label={F.phone} required>
-        <input
-          id="tandarts-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          className={input}
-        />
-      </Field>
-      <Field id="tandarts-url" label={F.website}>
-        <input
-          id="tandarts-url"
-          name="practiceUrl"
-          type="url"
-          autoComplete="url"
-          placeholder={F.websitePlaceholder}
-          className={input}
-        />
-      </Field>
+      {INPUTS.map(({ name, label, required = false, ...attrs }) => (
+        <Field key={name} id={`tandarts-${name}`} label={label} required={required}>
+          <input
+            id={`tandarts-${name}`}
+            name={name}
+            required={required}
+            className={input}
+            {...attrs}
+          />
+        </Field>
+      ))}
       <Field id="tandarts-package" label={F.package}>
         <select
           id="tandarts-package"
@@ -203,12 +188,7 @@ export function TandartsForm() {
         </label>
       </div>
       <div className="sm:col-span-2">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={status.kind === "sending"}
-          className="bg-teal-700 hover:bg-teal-800"
-        >
+        <Button type="submit" size="lg" variant="teal" disabled={status.kind === "sending"}>
           {status.kind === "sending" ? F.sending : F.submit}
         </Button>
       </div>

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { DemoBanner, DemoSkipLink } from "./demo-banner";
+
+/** Colours of one demo site's header: bar, brand link and navigation links. */
+export interface DemoHeaderTheme {
+  bar: string;
+  brand: string;
+  link: string;
+}
+
+/**
+ * A demo site's own header (SPEC 2.11, 2.12): the skip link and demo banner, then the fictional
+ * client's brand and its in-page navigation, which scrolls sideways on a narrow phone.
+ */
+export function DemoHeader({
+  brand,
+  icon,
+  navLabel,
+  nav,
+  theme,
+}: {
+  brand: string;
+  icon: ReactNode;
+  navLabel: string;
+  nav: readonly { id: string; label: string }[];
+  theme: DemoHeaderTheme;
+}) {
+  return (
+    <>
+      <DemoSkipLink />
+      <DemoBanner />
+      <header className={`sticky top-0 z-40 border-b backdrop-blur ${theme.bar}`}>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4">
+          <a
+            href="#top"
+            className={`inline-flex min-h-14 items-center gap-2 text-lg font-bold ${theme.brand}`}
+          >
+            {icon}
+            {brand}
+          </a>
+          <nav
+            aria-label={navLabel}
+            className="-mx-4 w-full overflow-x-auto px-4 sm:mx-0 sm:w-auto"
+          >
+            <ul className="flex gap-1 sm:gap-2">
+              {nav.map((item) => (
+                <li key={item.id}>
+                  <a
+                    href={`#${item.id}`}
+                    className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap ${theme.link}`}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+    </>
+  );
+}

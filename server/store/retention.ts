@@ -1,0 +1,68 @@
+/**
+ * Lead retention (privacy policy, "How long we keep data"): form submissions are deleted once
+ * they are older than the period the policy states; their outbox rows go with them (cascade).
+ * The period comes from the same constant the policy text prints, so the two cannot drift apart.
+ */
+import { lt } from "drizzle-orm";
+import { RETENTION } from "../../app/content/legal/types";
+import type { Logger } from "../log";
+import type { Db } from "./db";
+import { leads } from "./schema";
+
+export const LEAD_RETENTION_MONTHS = RETENTION.leadMonths;
+/** Why: once a day is plenty for a period counted in months. */
+const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment before which a lead is too old to keep: `now` minus the retention period. */
+export function leadCutoff(now: number, months: number = LEAD_RETENTION_MONTHS): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/** Deletes the leads older than the retention period; returns how many went. */
+export async function deleteExpiredLeads(db: Db, now: number): Promise<number> {
+  const gone = await db
+    .delete(leads)
+    .where(lt(leads.createdAt, leadCutoff(now)))
+    .returning({ id: leads.id });
+  return gone.length;
+}
+
+/**
+ * Sweeps at start-up and then daily; `stop()` ends it and waits for a sweep in progress. A failed
+ * sweep is logged and tried again the next day.
+ */
+export function startRetentionSweep(
+  db: Db,
+  now: () => number,
+  log: Logger,
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = async () => {
+    try {
+      const deleted = await deleteExpiredLeads(db, now());
+      if (deleted > 0)
+        log.info("Deleted leads past the retention period", {
+          deleted,
+          months: LEAD_RETENTION_MONTHS,
+        });
+    } catch (error) {
+      log.error("Lead retention sweep failed", { error });
+    }
+  };
+  const run = () => {
+    running = sweep();
+  };
+  const first = setTimeout(run, 0);
+  const timer = setInterval(run, SWEEP_EVERY_MS);
+  timer.unref();
+  first.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
