@@ -22,11 +22,17 @@ const LAYOUT = {
     list: "grid grid-cols-3 gap-2 sm:gap-4",
     image: "aspect-square",
     sizes: "(min-width: 1280px) 416px, 33vw",
+    later: undefined,
   },
   cards: {
     list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
     image: "aspect-[4/3]",
     sizes: "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+    /**
+     * Cards after the first are laid out and painted only near the screen (a phone shows one), so
+     * the first photo paints before the photos further down are fetched.
+     */
+    later: "[contain-intrinsic-size:auto_420px] [content-visibility:auto]",
   },
 } as const;
 
@@ -90,13 +96,7 @@ export function GalleryGrid<T extends GalleryEntry>({
         const info = imageInfo(entry.image);
         const { width, height } = imageSize(entry.image);
         return (
-          <li
-            key={entry.id}
-            className={cn(
-              "flex flex-col",
-              index > 0 && "[contain-intrinsic-size:auto_420px] [content-visibility:auto]",
-            )}
-          >
+          <li key={entry.id} className={cn("flex flex-col", index > 0 && style.later)}>
             <a
               ref={(el) => {
                 links.current[index] = el;
