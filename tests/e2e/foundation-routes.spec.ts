@@ -96,6 +96,27 @@ test("the 404 page hydrates, logs the path and its language home works", async (
   await expect.poll(() => logs.some((l) => l.includes("/nl/bestaat-niet"))).toBe(true);
 });
 
+test("on a phone nothing on the 404 page moves when its Go back button comes alive", async ({
+  browser,
+}) => {
+  const top = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/ua/немає-такої-сторінки");
+    if (javaScriptEnabled) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(page.getByRole("button", { name: /назад/i })).toBeEnabled();
+    }
+    const box = await page.getByRole("heading", { level: 2 }).first().boundingBox();
+    await context.close();
+    return box?.y;
+  };
+  expect(await top(true)).toBe(await top(false));
+});
+
 test("assets are immutable for a year, HTML revalidated, bodies precompressed", async ({
   request,
 }) => {

@@ -72,12 +72,17 @@ export function NotFoundPage() {
         <Link to={home} className={buttonVariants()}>
           {t("notFound.home")}
         </Link>
-        {hydrated ? (
-          <Button variant="outline" onClick={goBack}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            {t("notFound.back")}
-          </Button>
-        ) : null}
+        {/* Needs JavaScript: until then it keeps its place (hidden) so nothing moves when it shows. */}
+        <Button
+          variant="outline"
+          onClick={goBack}
+          disabled={!hydrated}
+          aria-hidden={!hydrated || undefined}
+          className={hydrated ? undefined : "invisible"}
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {t("notFound.back")}
+        </Button>
         <a
           href={TEL_LINK}
           onClick={() => trackContactClick("phone")}
