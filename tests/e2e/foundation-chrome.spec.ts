@@ -27,7 +27,7 @@ test.describe("phone (390 px)", () => {
     await expect(bar).toHaveAttribute("data-visible", "true");
   });
 
-  test("hamburger menu lists anchors, portfolio, photo/video and Get Started in the page's language", async ({
+  test("hamburger menu lists anchors, both portfolios, photo/video and Get Started in the page's language", async ({
     page,
   }) => {
     await open(page, "/ua/photo-video");
@@ -41,6 +41,7 @@ test.describe("phone (390 px)", () => {
       "/ua#services",
       "/ua#about",
       "/ua#contact",
+      "/ua/website-portfolio",
       "/ua/portfolio",
       "/ua/photo-video",
       "/ua#contact",
@@ -49,7 +50,7 @@ test.describe("phone (390 px)", () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: /меню/i })).toBeFocused();
     await page.getByRole("button", { name: /меню/i }).click();
-    await menu.getByRole("link").nth(3).click();
+    await menu.getByRole("link").nth(4).click();
     await expect(page).toHaveURL(/\/ua\/portfolio$/);
     await expect(page.getByRole("dialog")).toBeHidden();
   });

@@ -38,3 +38,18 @@ test("client-side navigation in Ukrainian loads each page's texts", async ({ pag
   await expectNoRawKeys(page);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
+
+test("booking a photo session names it in the contact message, in French", async ({ page }) => {
+  await page.goto("/fr/photo-video");
+  const book = page.getByRole("link", {
+    name: new RegExp(MESSAGES.fr["photo.session.lifestyle.title"]),
+  });
+  await book.click();
+  await expect(page).toHaveURL(/\/fr\?session=lifestyle#contact$/);
+  await expect(page.getByLabel(MESSAGES.fr["contact.message"])).toHaveValue(
+    MESSAGES.fr["contact.sessionRequest"].replace(
+      "{session}",
+      MESSAGES.fr["contact.session.lifestyle"],
+    ),
+  );
+});

@@ -2,7 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./support/test";
 import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
 
-/** WCAG 2.2 A/AA with axe on every page, every language, phone and desktop, banner open and closed. */
+/**
+ * WCAG 2.2 A/AA with axe on every page, every language, phone and desktop, banner open and closed;
+ * on the way, no page may scroll sideways.
+ */
 const PATHS = [
   ...allPagePaths().map((p) => p.path),
   ...DEMO_PAGES.map((d) => d.path),
@@ -57,6 +60,12 @@ for (let g = 0; g < GROUPS; g++) {
         await page.clock.runFor(1000);
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
         problems.push(...(await axe(page, `${path} ${viewport.width}px`)));
+        // Nothing may be wider than the screen (no sideways scrolling on a phone).
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0)
+          problems.push(`${path} ${viewport.width}px: ${overflow}px wider than the screen`);
         // The demo sites are fictional clients' sites without the studio's banner.
         if (path.startsWith("/demo/")) continue;
         await page.clock.runFor(2500);

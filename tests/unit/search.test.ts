@@ -124,6 +124,13 @@ describe("extractSearchEntry", () => {
     });
   });
 
+  it("keeps words apart where inline elements are laid out as blocks (the hero's lines)", () => {
+    const hero = `<main><h1><span class="block">Websites that</span><span class="block text-brand-700">bring in clients,</span></h1><p>Fast <b class="font-bold">sites</b>.</p></main>`;
+    const entry = extractSearchEntry(hero, "/en");
+    expect(entry.title).toBe("Websites that bring in clients,");
+    expect(entry.intro).toBe("Fast sites.");
+  });
+
   it("decodes entities", () => {
     expect(decodeEntities("&lt;a&gt; &#39;x&#x27; &nbsp;&eacute;")).toBe("<a> 'x'  &eacute;");
   });

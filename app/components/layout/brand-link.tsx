@@ -9,7 +9,10 @@ export function BrandLink({ tinted = false, className }: { tinted?: boolean; cla
   return (
     <Link
       to={pathFor("home", lang)}
-      className={cn("inline-flex min-h-11 items-center gap-2 font-bold", className)}
+      className={cn(
+        "inline-flex min-h-11 shrink-0 items-center gap-2 font-bold whitespace-nowrap",
+        className,
+      )}
     >
       <span
         aria-hidden="true"

@@ -9,8 +9,14 @@ import { BrandLink } from "./brand-link";
 import { LanguageDropdown } from "./language-dropdown";
 import { contactHref, workLinks } from "./nav-links";
 
-const linkClass =
-  "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:text-brand-700";
+const linkLook =
+  "min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:text-brand-700";
+const linkClass = `inline-flex ${linkLook}`;
+/**
+ * Why: from 1024 to 1279 px the bar has no room for every label in Dutch, Ukrainian or French;
+ * there the two portfolios are reached through the Work dropdown only.
+ */
+const wideOnlyLinkClass = `hidden xl:inline-flex ${linkLook}`;
 
 /** Desktop header (SPEC 2.4): links, the Work dropdown, the language dropdown, Get Started. */
 export function DesktopHeader({ tintedBrand = false }: { tintedBrand?: boolean }) {
@@ -23,10 +29,10 @@ export function DesktopHeader({ tintedBrand = false }: { tintedBrand?: boolean }
           <RouterNavLink to={pathFor("home", lang)} end className={linkClass}>
             {t("nav.home")}
           </RouterNavLink>
-          <RouterNavLink to={pathFor("websitePortfolio", lang)} className={linkClass}>
+          <RouterNavLink to={pathFor("websitePortfolio", lang)} className={wideOnlyLinkClass}>
             {t("nav.websitePortfolio")}
           </RouterNavLink>
-          <RouterNavLink to={pathFor("portfolio", lang)} className={linkClass}>
+          <RouterNavLink to={pathFor("portfolio", lang)} className={wideOnlyLinkClass}>
             {t("nav.photoPortfolio")}
           </RouterNavLink>
           <RouterNavLink to={pathFor("photoVideo", lang)} className={linkClass}>
@@ -60,7 +66,10 @@ export function DesktopHeader({ tintedBrand = false }: { tintedBrand?: boolean }
         </nav>
         <div className="flex items-center gap-2">
           <LanguageDropdown />
-          <Link to={contactHref(lang)} className={buttonVariants({ variant: "primary" })}>
+          <Link
+            to={contactHref(lang)}
+            className={cn(buttonVariants({ variant: "primary" }), "whitespace-nowrap")}
+          >
             {t("nav.getStarted")}
           </Link>
         </div>

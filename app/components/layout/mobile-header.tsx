@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 import { trackContactClick } from "~/features/tracking/track-contact";
 import { BrandLink } from "./brand-link";
 import { LanguageSheet } from "./language-sheet";
-import { anchorLinks, contactHref } from "./nav-links";
+import { anchorLinks, contactHref, workLinks } from "./nav-links";
 import { PhoneButton } from "./phone-button";
 import { useScrollVisibility } from "./use-scroll-visibility";
 
@@ -22,7 +22,8 @@ export function MobileHeader() {
   const visible = useScrollVisibility();
   const links = [
     ...anchorLinks(lang).filter((l) => l.key !== "nav.portfolio"),
-    { key: "nav.photoPortfolio" as const, to: pathFor("portfolio", lang) },
+    // Both portfolios, as in the desktop header: a phone visitor must reach the website one too.
+    ...workLinks(lang),
     { key: "nav.photoVideo" as const, to: pathFor("photoVideo", lang) },
   ];
 

@@ -10,6 +10,7 @@ import { fieldErrorKey, firstErrorField } from "./field-errors";
 import { notify } from "./notify";
 import { CONTACT_RATE_LIMIT_SECONDS, isTooSoon } from "./rate-limit";
 import { nextSubmission, type SubmissionRef } from "./submission";
+import { useSessionPrefill } from "./use-session-prefill";
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,6 +26,7 @@ const loadClient = () => Promise.all([import("~/lib/lead-client"), import("~/lib
 export function ContactForm() {
   const { t, lang } = useI18n();
   const hydrated = useHydrated();
+  const messageBox = useSessionPrefill();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const startedAt = useRef<number | null>(null);
@@ -189,6 +191,7 @@ export function ContactForm() {
         {(p) => (
           <textarea
             {...p}
+            ref={messageBox}
             name="message"
             rows={4}
             required

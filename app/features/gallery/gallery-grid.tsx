@@ -32,7 +32,7 @@ const LAYOUT = {
      * Cards after the first are laid out and painted only near the screen (a phone shows one), so
      * the first photo paints before the photos further down are fetched.
      */
-    later: "[contain-intrinsic-size:auto_420px] [content-visibility:auto]",
+    later: "[contain-intrinsic-block-size:auto_420px] [content-visibility:auto]",
   },
 } as const;
 

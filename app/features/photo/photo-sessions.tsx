@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { SESSION_PARAM } from "~/features/contact/use-session-prefill";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { PHOTO_CURRENCY, PHOTO_SESSIONS } from "~/content/photo-video";
@@ -51,7 +52,7 @@ export function PhotoSessions() {
                 </div>
               </dl>
               <Link
-                to={pathFor("home", lang, "contact")}
+                to={`${pathFor("home", lang)}?${SESSION_PARAM}=${session.id}#contact`}
                 className={buttonVariants({ variant: "outline", className: "mt-6" })}
               >
                 {t("photo.sessions.book")}

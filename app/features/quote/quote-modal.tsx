@@ -1,5 +1,5 @@
 import { AlertCircle } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -49,6 +49,11 @@ export function QuoteModal({
   const form = useRef<HTMLFormElement>(null);
   const price = computePrice(config);
   const money = (amount: number) => formatMoney(amount, option.locale);
+  // The fill time (spam check) counts from opening the modal: a visitor whose browser fills in
+  // name and email at once still takes longer than SPAM_MIN_FILL_MS from the click on "Get quote".
+  useEffect(() => {
+    if (open) startedAt.current ??= Date.now();
+  }, [open]);
 
   function change(field: keyof QuoteValues, value: string) {
     startedAt.current ??= Date.now();

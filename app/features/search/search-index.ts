@@ -56,6 +56,9 @@ const INLINE = new Set([
   "mark",
 ]);
 
+/** A class that displays an element as a block of its own (Tailwind display utilities). */
+const BLOCK_CLASS = /\sclass="(?:[^"]*\s)?(?:block|flex|grid|inline-block)(?:\s[^"]*)?"/i;
+
 const ENTITIES: Record<string, string> = {
   amp: "&",
   lt: "<",
@@ -95,7 +98,7 @@ export function extractSearchEntry(html: string, path: string): SearchEntry {
   const end = html.lastIndexOf("</main>");
   const main = start >= 0 && end > start ? html.slice(start, end) : "";
 
-  const open: { tag: string; id?: string }[] = [];
+  const open: { tag: string; id?: string; separates: boolean }[] = [];
   let skipDepth = 0;
   let h1 = "";
   let intro = "";
@@ -119,6 +122,7 @@ export function extractSearchEntry(html: string, path: string): SearchEntry {
       const index = open.map((o) => o.tag).lastIndexOf(tag);
       if (index === -1) continue;
       const removed = open.splice(index);
+      const separates = removed[0]?.separates ?? !INLINE.has(tag);
       if (skipDepth > 0)
         skipDepth = Math.max(0, skipDepth - removed.filter((o) => o.id === "\0skip").length);
       if (heading && heading.tag === tag) {
@@ -127,7 +131,7 @@ export function extractSearchEntry(html: string, path: string): SearchEntry {
         else if (headingText) sections.push({ id: heading.id, heading: headingText, text: "" });
         heading = null;
       }
-      if (!INLINE.has(tag)) append(" ");
+      if (separates) append(" ");
       continue;
     }
     if (VOID.has(tag) || selfClosing) {
@@ -136,12 +140,14 @@ export function extractSearchEntry(html: string, path: string): SearchEntry {
     }
     const skip = skipDepth > 0 || SKIP.has(tag) || /\saria-hidden="true"/i.test(attrs);
     const id = attr(attrs, "id");
-    open.push({ tag, id: skip ? "\0skip" : id });
+    // An inline element laid out as a block (a heading's lines) separates words too.
+    const separates = !INLINE.has(tag) || BLOCK_CLASS.test(attrs);
+    open.push({ tag, id: skip ? "\0skip" : id, separates });
     if (skip) {
       skipDepth++;
       continue;
     }
-    if (!INLINE.has(tag)) append(" ");
+    if (separates) append(" ");
     if (HEADINGS.has(tag)) {
       const anchor = id ?? [...open].reverse().find((o) => o.id && o.id !== "main")?.id;
       heading = { tag, id: anchor, text: "" };

@@ -6,6 +6,11 @@ export const contact = {
   "contact.message": "Message",
   "contact.optional": "(optional)",
   "contact.messagePlaceholder": "What would you like to build or improve?",
+  /** Prefilled message when a visitor comes from "Book this session" on the photo/video page. */
+  "contact.sessionRequest": "I would like to book a photo session: {session}.",
+  "contact.session.individual": "Individual portrait",
+  "contact.session.lifestyle": "Lifestyle session",
+  "contact.session.fashion": "Fashion session",
   "contact.honeypot": "Leave this field empty",
   "contact.submit": "Send message",
   "contact.sending": "Sending…",

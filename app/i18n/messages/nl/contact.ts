@@ -8,6 +8,11 @@ export const contact: Translation<typeof en> = {
   "contact.message": "Bericht",
   "contact.optional": "(optioneel)",
   "contact.messagePlaceholder": "Wat wil je laten bouwen of verbeteren?",
+  /** Prefilled message when a visitor comes from "Book this session" on the photo/video page. */
+  "contact.sessionRequest": "Ik wil graag een fotoshoot boeken: {session}.",
+  "contact.session.individual": "Individueel portret",
+  "contact.session.lifestyle": "Lifestyleshoot",
+  "contact.session.fashion": "Modeshoot",
   "contact.honeypot": "Laat dit veld leeg",
   "contact.submit": "Bericht versturen",
   "contact.sending": "Bezig met versturen…",

@@ -8,6 +8,11 @@ export const contact: Translation<typeof en> = {
   "contact.message": "Повідомлення",
   "contact.optional": "(необов’язково)",
   "contact.messagePlaceholder": "Що ви хочете створити або покращити?",
+  /** Prefilled message when a visitor comes from "Book this session" on the photo/video page. */
+  "contact.sessionRequest": "Я хочу забронювати фотосесію: {session}.",
+  "contact.session.individual": "Індивідуальний портрет",
+  "contact.session.lifestyle": "Лайфстайл-фотосесія",
+  "contact.session.fashion": "Фешн-фотосесія",
   "contact.honeypot": "Залиште це поле порожнім",
   "contact.submit": "Надіслати повідомлення",
   "contact.sending": "Надсилаємо…",
