@@ -139,3 +139,22 @@ test.describe("home price calculator", () => {
       .toMatchObject({ currency: "EUR", value: 1400, content_name: "price_calculator" });
   });
 });
+
+test.describe("home price calculator on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a running total stays in sight over the options and leads to the summary", async ({
+    page,
+  }) => {
+    await setConsent(page, "necessary");
+    await openHydrated(page, "/en#calculator");
+    const running = section(page).getByRole("link", { name: new RegExp(en["calculator.total"]) });
+    await addon(page, "seo").scrollIntoViewIfNeeded();
+    await expect(running).toBeInViewport();
+    await expect(running).toContainText(await total(page).innerText());
+    await addon(page, "seo").check();
+    await expect(running).toContainText(await total(page).innerText());
+    await running.click();
+    await expect(total(page)).toBeInViewport();
+  });
+});

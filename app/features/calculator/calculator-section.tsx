@@ -5,6 +5,7 @@ import { PagesSlider } from "./pages-slider";
 import { PlatformPicker } from "./platform-picker";
 import { PriceSummary } from "./price-summary";
 import { QuoteLauncher } from "./quote-launcher";
+import { RunningTotal, SUMMARY_ID } from "./running-total";
 import { useCalculatorConfig } from "./use-calculator-config";
 
 /**
@@ -50,8 +51,12 @@ export function CalculatorSection() {
                 })
               }
             />
+            <RunningTotal price={price} />
           </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8 lg:sticky lg:top-24">
+          <div
+            id={SUMMARY_ID}
+            className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8 lg:sticky lg:top-24"
+          >
             <PriceSummary price={price} />
             <div className="mt-6 border-t border-slate-200 pt-6">
               <QuoteLauncher config={config} />

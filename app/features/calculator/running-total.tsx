@@ -1,0 +1,29 @@
+import { ArrowDown } from "lucide-react";
+import { useI18n } from "~/i18n/i18n-context";
+import type { PriceBreakdown } from "~/lib/pricing";
+import { formatMoney } from "./format";
+
+/** The id of the price summary the running total jumps to. */
+export const SUMMARY_ID = "calculator-summary";
+
+/**
+ * On a phone the summary sits under all the options, out of sight while one chooses: this bar
+ * sticks to the bottom of the screen over the options and shows the total as it changes. Wide
+ * screens have the summary beside the options instead. It stays clear of the chat button. The
+ * summary itself announces changes to screen readers, so this bar does not repeat them.
+ */
+export function RunningTotal({ price }: { price: PriceBreakdown }) {
+  const { t, option } = useI18n();
+  return (
+    <a
+      href={`#${SUMMARY_ID}`}
+      className="sticky bottom-4 z-20 mr-16 -mb-2 flex min-h-12 items-center justify-between gap-3 rounded-xl bg-brand-800 px-4 py-2 text-white shadow-lg lg:hidden"
+    >
+      <span className="text-sm">{t("calculator.total")}</span>
+      <span className="flex items-center gap-2 font-bold">
+        {formatMoney(price.oneTimeTotal, option.locale)}
+        <ArrowDown aria-hidden="true" className="h-4 w-4" />
+      </span>
+    </a>
+  );
+}
