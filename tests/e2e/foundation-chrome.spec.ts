@@ -178,7 +178,7 @@ test.describe("desktop (1440 px)", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("cookie banner: appears after 2 s; each choice is stored and survives a reload; footer reopens it", async ({
+  test("cookie banner: appears after 2 s; each choice is stored and survives a reload; footer reopens it, Escape closes it", async ({
     page,
   }) => {
     for (const [name, stored] of [
@@ -201,10 +201,15 @@ test.describe("desktop (1440 px)", () => {
       await expect(banner).toBeHidden();
     }
     await open(page, "/en");
-    await page
-      .locator("footer")
-      .getByRole("button", { name: /cookie settings/i })
-      .click();
+    const settings = page.locator("footer").getByRole("button", { name: /cookie settings/i });
+    await settings.click();
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    // Reviewing a choice already made: Escape closes it, keeps the choice, returns focus.
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("necessary");
+    await settings.click();
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
     await page
       .getByTestId("cookie-banner")

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
@@ -12,12 +12,15 @@ export const COOKIE_BANNER_DELAY_MS = 2000;
 
 /**
  * Cookie banner (SPEC 2.6, 4): a non-modal region at the bottom, so it never blocks reading.
- * Accept all stores 'all'; Necessary only and Reject all store 'necessary'.
+ * Accept all stores 'all'; Necessary only and Reject all store 'necessary'. Reopened from "Cookie
+ * settings", Escape closes it again without changing the choice.
  */
 export function CookieBanner() {
   const { t, lang } = useI18n();
   const [open, setOpen] = useState(false);
   const region = useRef<HTMLElement>(null);
+  /** Where the visitor reopened the banner from ("Cookie settings"): focus goes back there. */
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const timer =
@@ -25,6 +28,8 @@ export function CookieBanner() {
         ? window.setTimeout(() => setOpen(true), COOKIE_BANNER_DELAY_MS)
         : undefined;
     function reopen() {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
       window.setTimeout(() => region.current?.focus(), 0);
     }
@@ -37,15 +42,27 @@ export function CookieBanner() {
 
   if (!open) return null;
 
+  function close() {
+    setOpen(false);
+    opener.current?.focus();
+    opener.current = null;
+  }
+
   function choose(value: ConsentValue) {
     storeConsent(value);
-    setOpen(false);
+    close();
+  }
+
+  /** Reopened to review a choice already made: Escape keeps that choice and closes it. */
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === "Escape" && getStoredConsent() !== null) close();
   }
 
   return (
     <section
       ref={region}
       tabIndex={-1}
+      onKeyDown={onKeyDown}
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
       className="fixed inset-x-2 bottom-2 z-[45] mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none sm:inset-x-4 sm:bottom-4 sm:p-5"
