@@ -3,7 +3,7 @@ import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
 import { DemoConfirmation } from "~/features/demo/demo-confirmation";
 import { DemoField } from "~/features/demo/demo-field";
 import { useDemoForm } from "~/features/demo/use-demo-form";
-import type { FieldRule } from "~/features/demo/validate";
+import { isoToday, type FieldRule } from "~/features/demo/validate";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const FIELDS = ["name", "phone", "service", "level", "date", "time", "notes"] as const;
@@ -101,7 +101,8 @@ export function BookingForm() {
         )}
       </DemoField>
       <DemoField id="booking-date" name="date" label={B.booking.date} error={errors.date}>
-        {(p) => <input {...p} type="date" required />}
+        {/* Today is known only in the browser: the prerendered page has no minimum. */}
+        {(p) => <input {...p} type="date" required min={hydrated ? isoToday() : undefined} />}
       </DemoField>
       <DemoField id="booking-time" name="time" label={B.booking.time} error={errors.time}>
         {(p) => (

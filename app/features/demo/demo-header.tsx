@@ -10,7 +10,8 @@ export interface DemoHeaderTheme {
 
 /**
  * A demo site's own header (SPEC 2.11, 2.12): the skip link and demo banner, then the fictional
- * client's brand and its in-page navigation, which scrolls sideways on a narrow phone.
+ * client's brand and its in-page navigation, which scrolls sideways on a narrow phone (its right
+ * edge fades out, so a cut-off item reads as "there is more").
  */
 export function DemoHeader({
   brand,
@@ -40,7 +41,7 @@ export function DemoHeader({
           </a>
           <nav
             aria-label={navLabel}
-            className="-mx-4 w-full overflow-x-auto px-4 sm:mx-0 sm:w-auto"
+            className="-mx-4 w-full overflow-x-auto px-4 [mask-image:linear-gradient(to_right,black_85%,transparent)] sm:mx-0 sm:w-auto sm:[mask-image:none]"
           >
             <ul className="flex gap-1 sm:gap-2">
               {nav.map((item) => (
