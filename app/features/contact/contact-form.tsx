@@ -7,7 +7,7 @@ import { pathFor } from "~/i18n/pages";
 import type { FieldErrors } from "~/lib/schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import { fieldErrorKey, firstErrorField } from "./field-errors";
-import { notify } from "./notify";
+import { showToast } from "~/components/ui/toaster-gate";
 import { CONTACT_RATE_LIMIT_SECONDS, isTooSoon } from "./rate-limit";
 import { nextSubmission, type SubmissionRef } from "./submission";
 import { useSessionPrefill } from "./use-session-prefill";
@@ -58,7 +58,7 @@ export function ContactForm() {
     if (busy.current) return;
     const form = event.currentTarget;
     if (isTooSoon(lastSentAt.current)) {
-      void notify(
+      void showToast(
         "error",
         t("contact.toast.tooFastTitle"),
         t("contact.toast.tooFastText", { seconds: CONTACT_RATE_LIMIT_SECONDS }),
@@ -75,7 +75,7 @@ export function ContactForm() {
       await validateAndSend(form, values, String(data.get("website") ?? ""));
     } catch {
       // A script chunk could not load (connection lost): nothing was sent.
-      void notify("error", t("contact.toast.failTitle"), t("contact.toast.failText"));
+      void showToast("error", t("contact.toast.failTitle"), t("contact.toast.failText"));
     } finally {
       busy.current = false;
       setSending(false);
@@ -110,13 +110,13 @@ export function ContactForm() {
       submission.current = null;
       startedAt.current = null;
       form.reset();
-      void notify("success", t("contact.toast.successTitle"), t("contact.toast.successText"));
+      void showToast("success", t("contact.toast.successTitle"), t("contact.toast.successText"));
       void trackEvent(buildLeadEvent(values));
     } else if (result.kind === "validation") {
       showErrors(form, result.fields);
     } else if (result.kind === "rate_limited") {
       // The server's 5 s rule reads like ours; its hourly cap gets a "try later" text.
-      void notify(
+      void showToast(
         "error",
         t("contact.toast.tooFastTitle"),
         result.retryAfterSec <= CONTACT_RATE_LIMIT_SECONDS
@@ -124,7 +124,7 @@ export function ContactForm() {
           : t("contact.toast.rateLimitedText"),
       );
     } else {
-      void notify("error", t("contact.toast.failTitle"), t("contact.toast.failText"));
+      void showToast("error", t("contact.toast.failTitle"), t("contact.toast.failText"));
     }
   }
 

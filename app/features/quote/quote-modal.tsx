@@ -11,7 +11,7 @@ import {
 import { formatMoney, pagesKey } from "~/features/calculator/format";
 import { fieldErrorKey, firstErrorField } from "~/features/contact/field-errors";
 import { CONTACT_RATE_LIMIT_SECONDS } from "~/features/contact/rate-limit";
-import { notify } from "~/features/contact/notify";
+import { showToast } from "~/components/ui/toaster-gate";
 import { nextSubmission, type SubmissionRef } from "~/features/contact/submission";
 import { useI18n } from "~/i18n/i18n-context";
 import { buildInitiateCheckoutEvent } from "~/lib/events";
@@ -104,7 +104,7 @@ export function QuoteModal({
     if (result.ok) {
       reset();
       onOpenChange(false);
-      void notify("success", t("quote.successTitle"), t("quote.successText"));
+      void showToast("success", t("quote.successTitle"), t("quote.successText"));
       void trackEvent(
         buildInitiateCheckoutEvent({
           platform: price.platform,
