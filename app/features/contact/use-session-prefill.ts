@@ -1,14 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { PHOTO_SESSIONS, type PhotoSessionId } from "~/content/photo-video";
 import { useI18n } from "~/i18n/i18n-context";
-
-/** The query parameter "Book this session" on the photo/video page adds to the contact link. */
-export const SESSION_PARAM = "session";
-
-function isSessionId(value: string | null): value is PhotoSessionId {
-  return PHOTO_SESSIONS.some((s) => s.id === value);
-}
+import { SESSION_PARAM, isSessionId } from "./session-link";
 
 /**
  * A visitor who chose a photo session finds it already named in the message box, in the page's

@@ -1,11 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { SESSION_PARAM } from "~/features/contact/use-session-prefill";
+import { bookSessionPath } from "~/features/contact/session-link";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { PHOTO_CURRENCY, PHOTO_SESSIONS } from "~/content/photo-video";
 import { useI18n } from "~/i18n/i18n-context";
-import { pathFor } from "~/i18n/pages";
 import { formatPrice } from "./price-format";
 
 /** Three session types with duration and hourly price (SPEC 2.7, 9). */
@@ -52,7 +51,7 @@ export function PhotoSessions() {
                 </div>
               </dl>
               <Link
-                to={`${pathFor("home", lang)}?${SESSION_PARAM}=${session.id}#contact`}
+                to={bookSessionPath(lang, session.id)}
                 className={buttonVariants({ variant: "outline", className: "mt-6" })}
               >
                 {t("photo.sessions.book")}
