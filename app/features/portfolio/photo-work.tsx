@@ -2,6 +2,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { PHOTO_ITEMS } from "~/content/gallery";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
 import { useI18n } from "~/i18n/i18n-context";
+import { WorkCaption } from "./work-caption";
 
 /** The nine photos of the portfolio (SPEC 2.8) with category, title and description. */
 export function PhotoWork() {
@@ -27,13 +28,11 @@ export function PhotoWork() {
           linkLabel={t("photo.gallery.viewLarger")}
           className="mt-8"
           renderDetails={(entry) => (
-            <div className="mt-3">
-              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                {t(`photo.category.${entry.category}`)}
-              </p>
-              <h3 className="mt-1 text-lg font-bold text-slate-950">{entry.title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{entry.note}</p>
-            </div>
+            <WorkCaption
+              category={t(`photo.category.${entry.category}`)}
+              title={entry.title}
+              description={entry.note}
+            />
           )}
         />
       </div>

@@ -5,6 +5,7 @@ import { chatLink } from "~/content/studio";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
 import { trackContactClick } from "~/features/tracking/track-contact";
 import { useI18n } from "~/i18n/i18n-context";
+import { WorkCaption } from "./work-caption";
 
 /**
  * The three films (SPEC 2.8). There is no public video file, so there is no "Watch" button that
@@ -40,12 +41,11 @@ export function VideoWork() {
             </span>
           )}
           renderDetails={(entry) => (
-            <div className="mt-3 flex flex-1 flex-col">
-              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                {t(`photo.category.${entry.category}`)}
-              </p>
-              <h3 className="mt-1 text-lg font-bold text-slate-950">{entry.title}</h3>
-              <p className="mt-1 flex-1 text-sm text-slate-700">{entry.description}</p>
+            <WorkCaption
+              category={t(`photo.category.${entry.category}`)}
+              title={entry.title}
+              description={entry.description}
+            >
               <p className="mt-3 text-sm text-slate-600">{entry.note}</p>
               <a
                 href={chatLink(t("photo.portfolio.requestFilmMessage", { title: entry.title }))}
@@ -58,7 +58,7 @@ export function VideoWork() {
                 {t("photo.portfolio.requestFilm")}
                 <span className="sr-only">: {entry.title}</span>
               </a>
-            </div>
+            </WorkCaption>
           )}
         />
       </div>
