@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/server/**/*.test.ts"],
     setupFiles: [],
+    globalSetup: ["tests/setup/pglite-template.ts"],
     environment: "node",
     testTimeout: 30_000,
     // Timing-based server tests (backoff, retry_after) can be starved on a loaded CI machine.

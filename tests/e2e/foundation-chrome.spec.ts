@@ -1,9 +1,4 @@
-import { expect, test, type Page } from "./support/test";
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+import { expect, test } from "./support/test";
 
 test.describe("phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -11,7 +6,7 @@ test.describe("phone (390 px)", () => {
   test("top bar hides when scrolling down past 100 px and shows when scrolling up or at the top", async ({
     page,
   }) => {
-    await open(page, "/nl");
+    await page.goto("/nl");
     await page.evaluate(() => document.body.style.setProperty("min-height", "4000px"));
     const bar = page.getByTestId("mobile-header");
     await expect(bar).toHaveAttribute("data-visible", "true");
@@ -30,7 +25,7 @@ test.describe("phone (390 px)", () => {
   test("hamburger menu lists anchors, both portfolios, photo/video and Get Started in the page's language", async ({
     page,
   }) => {
-    await open(page, "/ua/photo-video");
+    await page.goto("/ua/photo-video");
     await page.getByRole("button", { name: /меню/i }).click();
     const menu = page.getByRole("dialog");
     await expect(menu).toBeVisible();
@@ -58,7 +53,7 @@ test.describe("phone (390 px)", () => {
   test("language sheet offers four languages and Close, and switches to the same page", async ({
     page,
   }) => {
-    await open(page, "/nl/privacybeleid");
+    await page.goto("/nl/privacybeleid");
     await page.getByTestId("mobile-header").getByRole("button", { name: /taal/i }).click();
     const sheet = page.getByRole("dialog");
     await expect(sheet.getByRole("link")).toHaveCount(4);
@@ -76,7 +71,7 @@ test.describe("phone (390 px)", () => {
   test("phone button: masked, first click reveals and calls after 100 ms, later clicks call at once", async ({
     page,
   }) => {
-    await open(page, "/en");
+    await page.goto("/en");
     await page.evaluate(() => {
       const w = window as unknown as { calls: number[] };
       w.calls = [];
@@ -105,7 +100,7 @@ test.describe("desktop (1440 px)", () => {
   test("header links keep the language; Work dropdown; language dropdown closes on Escape and outside click", async ({
     page,
   }) => {
-    await open(page, "/fr/portfolio");
+    await page.goto("/fr/portfolio");
     const header = page.locator("header:visible");
     const nav = header.getByRole("navigation");
     const hrefs = await nav
@@ -146,7 +141,7 @@ test.describe("desktop (1440 px)", () => {
   });
 
   test("footer language dropdown opens upward near the bottom of the window", async ({ page }) => {
-    await open(page, "/en/legal");
+    await page.goto("/en/legal");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const button = page.locator("footer").getByRole("button", { name: /English/ });
     await button.click();
@@ -160,7 +155,7 @@ test.describe("desktop (1440 px)", () => {
   test("footer: legal links of the language, legal-info popup, masked IBAN asking in the chat", async ({
     page,
   }) => {
-    await open(page, "/ua");
+    await page.goto("/ua");
     const footer = page.locator("footer");
     for (const href of ["/ua/конфіденційність", "/ua/умови", "/ua/legal"]) {
       await expect(footer.locator(`a[href="${encodeURI(href)}"], a[href="${href}"]`)).toHaveCount(
@@ -187,7 +182,7 @@ test.describe("desktop (1440 px)", () => {
       ["Reject all", "necessary"],
     ] as const) {
       await page.context().clearCookies();
-      await open(page, "/en/card");
+      await page.goto("/en/card");
       await page.evaluate(() => localStorage.clear());
       await page.reload();
       const banner = page.getByTestId("cookie-banner");
@@ -200,7 +195,7 @@ test.describe("desktop (1440 px)", () => {
       await page.waitForTimeout(2500);
       await expect(banner).toBeHidden();
     }
-    await open(page, "/en");
+    await page.goto("/en");
     const settings = page.locator("footer").getByRole("button", { name: /cookie settings/i });
     await settings.click();
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
@@ -219,7 +214,7 @@ test.describe("desktop (1440 px)", () => {
   });
 
   test("floating chat button shows its tooltip on hover", async ({ page }) => {
-    await open(page, "/nl");
+    await page.goto("/nl");
     const chat = page.getByRole("link", { name: /whatsapp/i }).last();
     await chat.hover();
     await expect(page.getByRole("tooltip")).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
+import { waitForHydration } from "./support/hydration";
 import { STATIC_REDIRECTS } from "../../app/i18n/redirects";
 
 const ISO = { en: "en", nl: "nl", ua: "uk", fr: "fr" } as const;
@@ -73,7 +74,6 @@ test("unknown paths get the 404 page in the prefix's language, status 404, noind
 
 test("in the browser a redirect path replaces the history entry", async ({ page }) => {
   await page.goto("/nl/portfolio");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const before = await page.evaluate(() => window.history.length);
   await page.evaluate(() => {
     const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } };
@@ -107,7 +107,7 @@ test("on a phone nothing on the 404 page moves when its Go back button comes ali
     const page = await context.newPage();
     await page.goto("/ua/немає-такої-сторінки");
     if (javaScriptEnabled) {
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await waitForHydration(page);
       await expect(page.getByRole("button", { name: /назад/i })).toBeEnabled();
     }
     const box = await page.getByRole("heading", { level: 2 }).first().boundingBox();

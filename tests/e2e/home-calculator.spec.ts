@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "./support/test";
 import { calculator as en } from "../../app/i18n/messages/en/calculator";
 import { calculator as nl } from "../../app/i18n/messages/nl/calculator";
-import { collectEvents, focusStart, openHydrated, setConsent, tabTo } from "./support/home-helpers";
+import { formatMoney } from "../../app/features/calculator/format";
+import { languageOption, type Lang } from "../../app/i18n/languages";
+import { VIEW_CONTENT_DEBOUNCE_MS } from "../../app/features/calculator/use-calculator-config";
+import { computePrice, DEFAULT_CONFIG, PAGES_MAX, type PriceConfig } from "../../app/lib/pricing";
+import { collectEvents, focusStart, setConsent, tabTo } from "./support/home-helpers";
 
 const section = (page: Page) => page.locator("#calculator");
 const total = (page: Page) => section(page).getByTestId("total");
@@ -9,11 +13,21 @@ const totalInclVat = (page: Page) => section(page).getByTestId("total-incl-vat")
 const slider = (page: Page) => section(page).getByRole("slider");
 const addon = (page: Page, id: string) => section(page).locator(`#addon-${id}`);
 
+/** The totals a configuration costs, from the pricing module, as the page formats them. */
+function expectTotals(page: Page, lang: Lang, config: PriceConfig) {
+  const price = computePrice(config);
+  const money = (amount: number) => formatMoney(amount, languageOption(lang).locale);
+  return Promise.all([
+    expect(total(page)).toHaveText(money(price.oneTimeTotal)),
+    expect(totalInclVat(page)).toHaveText(money(price.oneTimeTotalInclVat)),
+  ]);
+}
+
 test.describe("home price calculator", () => {
   test("English: platform switching, disabled add-ons, totals and the configuration in the URL", async ({
     page,
   }) => {
-    await openHydrated(page, "/en");
+    await page.goto("/en");
     const calc = section(page);
     const lovable = calc.getByRole("radio", {
       name: new RegExp(en["calculator.platform.lovable.name"]),
@@ -22,20 +36,22 @@ test.describe("home price calculator", () => {
       name: new RegExp(en["calculator.platform.elementor.name"].replace("+", "\\+")),
     });
 
-    // Default (also what the prerendered HTML shows): elementor, 5 pages, 600 / 726.
+    // Default (also what the prerendered HTML shows).
     await expect(elementor).toBeChecked();
-    await expect(slider(page)).toHaveValue("5");
-    await expect(total(page)).toHaveText("€600");
-    await expect(totalInclVat(page)).toHaveText("€726");
+    await expect(slider(page)).toHaveValue(String(DEFAULT_CONFIG.pages));
+    await expectTotals(page, "en", DEFAULT_CONFIG);
     await expect(addon(page, "calculator")).toBeDisabled();
     await expect(addon(page, "ecommerce")).toBeEnabled();
 
-    // Pages beyond the included 10 cost 50 each; add-ons add up.
+    // Pages beyond the included ones cost extra; add-ons add up.
     await slider(page).fill("12");
     await addon(page, "ecommerce").check();
     await addon(page, "seo").check();
-    await expect(total(page)).toHaveText("€1,250");
-    await expect(totalInclVat(page)).toHaveText("€1,512.50");
+    await expectTotals(page, "en", {
+      platform: "elementor",
+      pages: 12,
+      addons: ["ecommerce", "seo"],
+    });
     await expect(page).toHaveURL(/\?platform=elementor&pages=12&addons=ecommerce,seo$/);
 
     // Lovable: 1 page fixed, e-commerce unavailable (says why), the calculator add-on available.
@@ -50,18 +66,20 @@ test.describe("home price calculator", () => {
     await expect(calc.getByText(en["calculator.hint.lovable"])).toBeVisible();
     await expect(calc.getByText(en["calculator.hostingNote.lovable"])).toBeVisible();
     await addon(page, "calculator").check();
-    // 200 base + 0 (SEO included on lovable) + 150 calculator.
-    await expect(total(page)).toHaveText("€350");
-    await expect(totalInclVat(page)).toHaveText("€423.50");
+    const lovableConfig: PriceConfig = {
+      platform: "lovable",
+      pages: 1,
+      addons: ["seo", "calculator"],
+    };
+    await expectTotals(page, "en", lovableConfig);
     await expect(calc.getByText(en["calculator.specialOffer"])).toBeVisible();
     await expect(page).toHaveURL(/\?platform=lovable&pages=1&addons=seo,calculator$/);
 
     // A shared link shows the same configuration.
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(lovable).toBeChecked();
     await expect(addon(page, "calculator")).toBeChecked();
-    await expect(total(page)).toHaveText("€350");
+    await expectTotals(page, "en", lovableConfig);
 
     // Back to elementor: the slider is free again, the calculator add-on is dropped.
     await elementor.check();
@@ -73,23 +91,19 @@ test.describe("home price calculator", () => {
   test("Dutch: a hand-edited URL is corrected by the platform rules; money in Dutch format", async ({
     page,
   }) => {
-    await openHydrated(page, "/nl?platform=lovable&pages=12&addons=ecommerce,branding&q=keep");
+    await page.goto("/nl?platform=lovable&pages=12&addons=ecommerce,branding&q=keep");
     await expect(section(page).getByRole("radio", { name: /Lovable/ })).toBeChecked();
     await expect(slider(page)).toHaveValue("1");
     await expect(addon(page, "ecommerce")).not.toBeChecked();
     await expect(addon(page, "branding")).toBeChecked();
-    // 200 base + 200 branding.
-    await expect(total(page)).toHaveText("€ 400");
-    await expect(totalInclVat(page)).toHaveText("€ 484");
+    await expectTotals(page, "nl", { platform: "lovable", pages: 1, addons: ["branding"] });
     await expect(section(page).getByText(nl["calculator.hostingIncluded"])).toBeVisible();
 
     await section(page)
       .getByRole("radio", { name: /Elementor/ })
       .check();
     await slider(page).fill("30");
-    // 600 + 20 extra pages x 50 + 200 branding.
-    await expect(total(page)).toHaveText("€ 1.800");
-    await expect(totalInclVat(page)).toHaveText("€ 2.178");
+    await expectTotals(page, "nl", { platform: "elementor", pages: 30, addons: ["branding"] });
     // Other query parameters (search, campaign tags) are kept.
     await expect(page).toHaveURL(/\?q=keep&platform=elementor&pages=30&addons=branding$/);
   });
@@ -97,33 +111,46 @@ test.describe("home price calculator", () => {
   test("keyboard only, and one ViewContent event per settled change", async ({ page }) => {
     await setConsent(page, "all");
     const events = collectEvents(page);
-    await openHydrated(page, "/en");
+    const viewContents = () => events.filter((e) => e.name === "ViewContent");
+    await page.clock.install();
+    await page.goto("/en");
+    // Time stands still from here: the debounce timers fire only when the test moves the clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await focusStart(page.locator("#calculator-title"));
 
     // Radio group: arrow keys pick the platform.
     await tabTo(page, section(page).getByRole("radio", { checked: true }));
     await page.keyboard.press("ArrowRight");
     await expect(section(page).getByRole("radio", { name: /Lovable/ })).toBeChecked();
-    await expect(total(page)).toHaveText("€200");
+    await expectTotals(page, "en", { platform: "lovable", pages: 1, addons: [] });
     await page.keyboard.press("ArrowLeft");
     await expect(section(page).getByRole("radio", { name: /Elementor/ })).toBeChecked();
 
+    // Nothing is sent until the changes have settled, then one event for both of them.
+    await page.clock.runFor(VIEW_CONTENT_DEBOUNCE_MS - 1);
+    expect(viewContents()).toHaveLength(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => viewContents().length).toBe(1);
+
     // Slider: a burst of key presses (like a drag) sends one ViewContent once it settles.
     await tabTo(page, slider(page));
-    await page.waitForTimeout(1_500);
-    const before = events.filter((e) => e.name === "ViewContent").length;
     await page.keyboard.press("End");
     for (let i = 0; i < 8; i++) await page.keyboard.press("ArrowLeft");
-    await expect(slider(page)).toHaveValue("22");
-    await expect(total(page)).toHaveText("€1,200");
-    await page.waitForTimeout(1_500);
-    expect(events.filter((e) => e.name === "ViewContent").length).toBe(before + 1);
+    await expect(slider(page)).toHaveValue(String(PAGES_MAX - 8));
+    await expectTotals(page, "en", { platform: "elementor", pages: PAGES_MAX - 8, addons: [] });
+    await page.clock.runFor(VIEW_CONTENT_DEBOUNCE_MS);
+    await expect.poll(() => viewContents().length).toBe(2);
+    await page.clock.resume();
 
     // Checkbox: Space toggles.
     await tabTo(page, addon(page, "branding"));
     await page.keyboard.press("Space");
     await expect(addon(page, "branding")).toBeChecked();
-    await expect(total(page)).toHaveText("€1,400");
+    await expectTotals(page, "en", {
+      platform: "elementor",
+      pages: PAGES_MAX - 8,
+      addons: ["branding"],
+    });
 
     // The tooltip opens from the keyboard and Escape closes it.
     const tip = section(page).getByRole("button", { name: new RegExp(en["calculator.hosting"]) });
@@ -136,7 +163,12 @@ test.describe("home price calculator", () => {
 
     await expect
       .poll(() => events.filter((e) => e.name === "ViewContent").at(-1)?.body.custom_data)
-      .toMatchObject({ currency: "EUR", value: 1400, content_name: "price_calculator" });
+      .toMatchObject({
+        currency: "EUR",
+        value: computePrice({ platform: "elementor", pages: PAGES_MAX - 8, addons: ["branding"] })
+          .oneTimeTotal,
+        content_name: "price_calculator",
+      });
   });
 });
 
@@ -147,7 +179,7 @@ test.describe("home price calculator on a phone", () => {
     page,
   }) => {
     await setConsent(page, "necessary");
-    await openHydrated(page, "/en#calculator");
+    await page.goto("/en#calculator");
     const running = section(page).getByRole("link", { name: new RegExp(en["calculator.total"]) });
     await addon(page, "seo").scrollIntoViewIfNeeded();
     await expect(running).toBeInViewport();

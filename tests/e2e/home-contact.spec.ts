@@ -7,7 +7,6 @@ import {
   collectEvents,
   focusStart,
   marker,
-  openHydrated,
   setConsent,
   tabTo,
 } from "./support/home-helpers";
@@ -23,7 +22,7 @@ test.describe("home contact form", () => {
     page.on("request", (r) => {
       if (r.url().endsWith("/api/contact")) contactPosts++;
     });
-    await openHydrated(page, "/en#contact");
+    await page.goto("/en#contact");
     const form = page.locator("#contact form");
     const lastName = marker("Lovelace");
     await form.getByLabel("Name").fill(`Ada ${lastName}`);
@@ -68,7 +67,7 @@ test.describe("home contact form", () => {
     await setConsent(page, "necessary");
     await page.clock.install();
     const events = collectEvents(page);
-    await openHydrated(page, "/nl#contact");
+    await page.goto("/nl#contact");
     const form = page.locator("#contact form");
     const send = form.getByRole("button", { name: nl["contact.submit"] });
 

@@ -1,16 +1,10 @@
 import { expect, test } from "./support/test";
+import { computePrice } from "../../app/lib/pricing";
 import { quote as en } from "../../app/i18n/messages/en/quote";
 import { calculator as uaCalc } from "../../app/i18n/messages/ua/calculator";
 import { quote as ua } from "../../app/i18n/messages/ua/quote";
 import { waitForTelegramMessage } from "./support/fake-telegram";
-import {
-  HUMAN_FILL_MS,
-  collectEvents,
-  marker,
-  openHydrated,
-  setConsent,
-  tabTo,
-} from "./support/home-helpers";
+import { HUMAN_FILL_MS, collectEvents, marker, setConsent, tabTo } from "./support/home-helpers";
 
 test.describe("home quote request", () => {
   test("Ukrainian, keyboard only: consent gates submit; success closes, clears and tracks", async ({
@@ -20,7 +14,7 @@ test.describe("home quote request", () => {
     await page.clock.install();
     const events = collectEvents(page);
     // The visitor landed from a campaign; the tags travel with the quote.
-    await openHydrated(page, "/ua?utm_source=e2e&utm_campaign=quote-test");
+    await page.goto("/ua?utm_source=e2e&utm_campaign=quote-test");
     const calc = page.locator("#calculator");
     await calc.getByRole("radio", { name: /Lovable/ }).check();
     await calc.locator("#addon-multilingual").check();
@@ -63,12 +57,12 @@ test.describe("home quote request", () => {
     expect(text).toContain("Lovable");
     expect(text).toContain("utm_source=e2e");
     expect(text).toContain("utm_campaign=quote-test");
-    // 200 base + 100 multilingual = 300; incl. VAT 363.
+    const chosen = computePrice({ platform: "lovable", pages: 1, addons: ["multilingual"] });
     await expect
       .poll(() => events.find((e) => e.name === "InitiateCheckout")?.body.custom_data)
       .toMatchObject({
         currency: "EUR",
-        value: 363,
+        value: chosen.oneTimeTotalInclVat,
         content_name: "Website Development - Lovable",
       });
 
@@ -88,7 +82,7 @@ test.describe("home quote request", () => {
     page,
   }) => {
     await page.clock.install();
-    await openHydrated(page, "/en?platform=elementor&pages=12&addons=seo");
+    await page.goto("/en?platform=elementor&pages=12&addons=seo");
     await page
       .locator("#calculator")
       .getByRole("button", { name: /Request a quote/ })

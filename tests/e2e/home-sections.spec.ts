@@ -3,7 +3,15 @@ import { expect, test } from "./support/test";
 import { home as en } from "../../app/i18n/messages/en/home";
 import { home as fr } from "../../app/i18n/messages/fr/home";
 import { home as nl } from "../../app/i18n/messages/nl/home";
-import { openHydrated, setConsent } from "./support/home-helpers";
+import { setConsent } from "./support/home-helpers";
+import { formatMoney } from "../../app/features/calculator/format";
+import { PROJECTS } from "../../app/content/projects";
+import { SERVICE_IDS } from "../../app/content/services";
+import { STUDIO } from "../../app/content/studio";
+import { languageOption } from "../../app/i18n/languages";
+import { computePrice, DEFAULT_CONFIG } from "../../app/lib/pricing";
+
+const webProjects = PROJECTS.filter((p) => p.category === "web").length;
 
 test.describe("home page without JavaScript (phone)", () => {
   test.use({
@@ -20,16 +28,18 @@ test.describe("home page without JavaScript (phone)", () => {
       await expect(page.locator(`#${id}`)).toBeVisible();
     }
     const services = page.locator("#services > div > ul > li");
-    await expect(services).toHaveCount(6);
+    await expect(services).toHaveCount(SERVICE_IDS.length);
     for (const card of await services.all()) await expect(card).toBeVisible();
-    await expect(page.locator("#portfolio article")).toHaveCount(8);
+    await expect(page.locator("#portfolio article")).toHaveCount(PROJECTS.length);
     // The calculator shows the default configuration in full.
-    await expect(page.getByTestId("total")).toHaveText("600 €");
-    await expect(page.getByTestId("total-incl-vat")).toHaveText("726 €");
+    const price = computePrice(DEFAULT_CONFIG);
+    const money = (amount: number) => formatMoney(amount, languageOption("fr").locale);
+    await expect(page.getByTestId("total")).toHaveText(money(price.oneTimeTotal));
+    await expect(page.getByTestId("total-incl-vat")).toHaveText(money(price.oneTimeTotalInclVat));
     // Phones: the legal line expands with a native disclosure.
     const legal = page.locator("#about details");
     await legal.locator("summary").click();
-    await expect(legal.getByText("NL000099998B57")).toBeVisible();
+    await expect(legal.getByText(STUDIO.legal.vat)).toBeVisible();
     const form = page.locator("#contact form");
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("action", "/api/contact");
@@ -43,25 +53,27 @@ test.describe("home page sections", () => {
   test("portfolio filter filters; founder photo and legal details open in dialogs", async ({
     page,
   }) => {
-    await openHydrated(page, "/nl");
+    await page.goto("/nl");
     const portfolio = page.locator("#portfolio");
     const all = portfolio.getByRole("button", { name: nl["home.portfolio.filterAll"] });
     const web = portfolio.getByRole("button", { name: nl["home.portfolio.filterWeb"] });
     await expect(all).toHaveAttribute("aria-pressed", "true");
-    await expect(portfolio.locator("article")).toHaveCount(8);
+    await expect(portfolio.locator("article")).toHaveCount(PROJECTS.length);
     await web.click();
     await expect(web).toHaveAttribute("aria-pressed", "true");
-    await expect(portfolio.locator("article")).toHaveCount(6);
-    await expect(portfolio.getByRole("status")).toHaveText("6 van 8 projecten");
+    await expect(portfolio.locator("article")).toHaveCount(webProjects);
+    await expect(portfolio.getByRole("status")).toHaveText(
+      nl["home.portfolio.showing"]
+        .replace("{count}", String(webProjects))
+        .replace("{total}", String(PROJECTS.length)),
+    );
     await all.click();
-    await expect(portfolio.locator("article")).toHaveCount(8);
-    // Only real targets are linked: the two demos and the dental landing page.
+    await expect(portfolio.locator("article")).toHaveCount(PROJECTS.length);
+    // Only real targets are linked: the projects that have a page.
     const live = portfolio.getByRole("link", { name: new RegExp(nl["home.portfolio.viewLive"]) });
-    expect(await live.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual([
-      "/demo/barbershop",
-      "/demo/cleaning",
-      "/nl/tandarts",
-    ]);
+    expect(await live.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(
+      PROJECTS.flatMap((p) => (p.liveUrl ? [p.liveUrl] : [])),
+    );
 
     await page.getByRole("button", { name: /Foto van .* vergroten/ }).click();
     const photo = page.getByRole("dialog");
@@ -75,7 +87,7 @@ test.describe("home page sections", () => {
       .getByRole("button", { name: nl["home.about.legalToggle"] })
       .click();
     const legal = page.getByRole("dialog", { name: nl["home.about.legalDialogTitle"] });
-    await expect(legal).toContainText("NL000099998B57");
+    await expect(legal).toContainText(STUDIO.legal.vat);
     await expect(legal.getByRole("link", { name: /NL91/ })).toHaveAttribute("href", /wa\.me/);
   });
 
@@ -83,15 +95,15 @@ test.describe("home page sections", () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openHydrated(page, "/en");
+    await page.goto("/en");
     const cards = page.locator("#services [data-reveal]");
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(SERVICE_IDS.length);
     for (const card of await cards.all())
       await expect(card).not.toHaveAttribute("data-reveal", "hidden");
 
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.setViewportSize({ width: 1440, height: 500 });
-    await openHydrated(page, "/en");
+    await page.goto("/en");
     const last = cards.last();
     await expect(last).toHaveAttribute("data-reveal", "hidden");
     await last.scrollIntoViewIfNeeded();
@@ -107,7 +119,7 @@ test.describe("home page sections", () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await setConsent(page, "necessary");
-      await openHydrated(page, `/${lang}`);
+      await page.goto(`/${lang}`);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .include("main")
@@ -118,7 +130,7 @@ test.describe("home page sections", () => {
   }
 
   test("calls to action lead to the contact form of the same language", async ({ page }) => {
-    await openHydrated(page, "/en");
+    await page.goto("/en");
     for (const name of [en["home.hero.start"], en["home.hero.redesign"], en["home.services.cta"]]) {
       await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute(
         "href",

@@ -10,11 +10,6 @@ import { pathFor } from "../../app/i18n/pages";
 
 const t = (lang: Lang, key: MessageKey) => translate(MESSAGES[lang], key);
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
-
 function trackLightboxRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (r) => {
@@ -28,7 +23,7 @@ test("opens lazily on click, navigates with the arrow key, shows captions, close
 }) => {
   const lang = "en";
   const requests = trackLightboxRequests(page);
-  await open(page, pathFor("photoVideo", lang));
+  await page.goto(pathFor("photoVideo", lang));
   const gallery = page.getByRole("region", { name: t(lang, "photo.gallery.heading") });
   const first = gallery.getByRole("link").first();
 
@@ -80,7 +75,7 @@ test("a broken image shows the translated error slot", async ({ page }) => {
   await page.route(new RegExp(`/generated/img/${broken}-\\d+\\.`), (route) =>
     route.fulfill({ status: 404, body: "" }),
   );
-  await open(page, pathFor("portfolio", lang));
+  await page.goto(pathFor("portfolio", lang));
   const photos = page.getByRole("region", { name: t(lang, "photo.portfolio.photosHeading") });
   await photos.getByRole("link").first().click();
   const dialog = page.getByRole("dialog", { name: t(lang, "photo.lightbox.dialog") });

@@ -16,11 +16,6 @@ function t(lang: Lang, key: MessageKey, vars?: Record<string, string | number>) 
   return translate(MESSAGES[lang], key, vars);
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
-
 /** GUIDE 4: no link without a target and no link to "#". */
 async function expectNoDeadLinks(page: Page) {
   const hrefs = await page
@@ -41,7 +36,7 @@ test("photo/video page: hero, services with prices, sessions, gallery, reasons, 
   page,
 }) => {
   for (const lang of LANGS) {
-    await open(page, pathFor("photoVideo", lang));
+    await page.goto(pathFor("photoVideo", lang));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "photoVideo.heading"));
     await expect(hrefOf(page, t(lang, "photo.hero.ctaServices"))).toHaveAttribute(
       "href",
@@ -101,7 +96,7 @@ test("photo/video portfolio: 9 photos, 3 films with an honest request link, CTAs
   page,
 }) => {
   for (const lang of LANGS) {
-    await open(page, pathFor("portfolio", lang));
+    await page.goto(pathFor("portfolio", lang));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "portfolio.heading"));
     const photos = page.getByRole("region", { name: t(lang, "photo.portfolio.photosHeading") });
     await expect(photos.getByRole("heading", { level: 3 })).toHaveCount(PHOTO_ITEMS.length);
@@ -140,7 +135,7 @@ test("website portfolio: the filter really filters, 3 projects, 4 steps, CTAs", 
   page,
 }) => {
   for (const lang of LANGS) {
-    await open(page, pathFor("websitePortfolio", lang));
+    await page.goto(pathFor("websitePortfolio", lang));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       t(lang, "websitePortfolio.heading"),
     );
@@ -193,7 +188,7 @@ test("card: profile, contact buttons that work, skills, languages and its own la
   page,
 }) => {
   for (const lang of LANGS) {
-    await open(page, pathFor("card", lang));
+    await page.goto(pathFor("card", lang));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(STUDIO.founder);
     await expect(page.getByRole("main")).toContainText(
       t(lang, "card.role", { brand: STUDIO.brand }),

@@ -1,4 +1,7 @@
 import { expect, test } from "./support/test";
+import { BARBERSHOP_DEMO } from "../../app/content/demo-barbershop";
+import { levelPrice } from "../../app/features/demo-barbershop/level-price";
+import { formatMoney } from "../../app/lib/format-money";
 
 test("barbershop demo: sections, level chips change prices, booking form validates and confirms", async ({
   page,
@@ -22,22 +25,27 @@ test("barbershop demo: sections, level chips change prices, booking form validat
   );
   await expect(page.getByTestId("mobile-header")).toHaveCount(0);
 
+  const { levels: levelList, services } = BARBERSHOP_DEMO;
+  const shown = (id: string, level: number) => {
+    const range = services.find((s) => s.id === id)!;
+    return formatMoney(levelPrice(range, level, levelList.length), "EUR", BARBERSHOP_DEMO.locale);
+  };
   const levels = page.getByRole("group", { name: /barber level/i }).getByRole("button");
-  await expect(levels).toHaveCount(7);
+  await expect(levels).toHaveCount(levelList.length);
   await expect(levels.first()).toHaveAttribute("aria-pressed", "true");
   const haircut = page.getByTestId("price-haircut");
-  await expect(haircut).toHaveText("€20");
-  await page.getByRole("button", { name: "Grand Master" }).click();
-  await expect(page.getByRole("button", { name: "Grand Master" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(haircut).toHaveText(shown("haircut", 0));
+  const top = levelList.length - 1;
+  const topButton = page.getByRole("button", { name: levelList[top]!.name, exact: true });
+  await topButton.click();
+  await expect(topButton).toHaveAttribute("aria-pressed", "true");
   await expect(levels.first()).toHaveAttribute("aria-pressed", "false");
-  await expect(haircut).toHaveText("€50");
-  await expect(page.getByTestId("price-beard")).toHaveText("€35");
-  await page.getByRole("button", { name: "Senior Barber" }).click();
-  await expect(haircut).toHaveText("€35");
-  await expect(page.getByTestId("price-machine")).toHaveText("€27");
+  await expect(haircut).toHaveText(shown("haircut", top));
+  await expect(page.getByTestId("price-beard")).toHaveText(shown("beard", top));
+  const middle = Math.floor(top / 2);
+  await page.getByRole("button", { name: levelList[middle]!.name, exact: true }).click();
+  await expect(haircut).toHaveText(shown("haircut", middle));
+  await expect(page.getByTestId("price-machine")).toHaveText(shown("machine", middle));
 
   // Ratings have a text equivalent.
   await expect(page.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();

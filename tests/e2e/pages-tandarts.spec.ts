@@ -1,4 +1,6 @@
 import { expect, test } from "./support/test";
+import { TANDARTS } from "../../app/content/tandarts";
+import { euros } from "../../app/features/tandarts/texts";
 import { waitForTelegramMessage } from "./support/fake-telegram";
 
 test("dental page: packages, audit, plan, claims; native checks; a lead reaches the team chat", async ({
@@ -19,15 +21,11 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   }
   const packages = page.locator("#pakketten");
-  for (const [name, price] of [
-    ["Essential", "€ 800"],
-    ["Growth", "€ 2.500"],
-    ["Partner", "€ 600"],
-  ] as const) {
+  for (const { name, price } of TANDARTS.packages.items) {
     const card = packages
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name }) });
-    await expect(card).toContainText(price);
+    await expect(card).toContainText(euros(price));
   }
   await expect(packages.getByText("Populair")).toBeVisible();
   await expect(page.getByText("5-15%")).toBeVisible();

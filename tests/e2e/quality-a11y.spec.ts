@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./support/test";
+import { waitForHydration } from "./support/hydration";
 import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
 
 /**
@@ -58,7 +59,7 @@ for (let g = 0; g < GROUPS; g++) {
         if (i % GROUPS !== g) continue;
         await page.goto(encodeURI(path));
         await page.clock.runFor(1000);
-        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await waitForHydration(page);
         problems.push(...(await axe(page, `${path} ${viewport.width}px`)));
         // Nothing may be wider than the screen (no sideways scrolling on a phone).
         const overflow = await page.evaluate(

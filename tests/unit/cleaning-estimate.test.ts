@@ -1,36 +1,38 @@
 import { describe, expect, it } from "vitest";
+import { CLEANING_DEMO, type CleaningExtraId } from "~/content/demo-cleaning";
 import { computeEstimate, parseEstimateForm } from "~/features/demo-cleaning/estimate";
 
+const extraPrice = (id: CleaningExtraId) => CLEANING_DEMO.extras.find((e) => e.id === id)!.price;
+
 describe("computeEstimate", () => {
-  it("prices every apartment type for standard and deep cleaning (SPEC 9)", () => {
-    const table = {
-      standard: [280, 360, 440, 520],
-      deep: [360, 520, 700, 840],
-    } as const;
+  it("prices every apartment size and cleaning type from the price table", () => {
     for (const type of ["standard", "deep"] as const) {
-      ([1, 2, 3, 4] as const).forEach((rooms, i) => {
+      for (const rooms of CLEANING_DEMO.rooms) {
+        const base = CLEANING_DEMO.roomPrices[type][rooms];
         expect(computeEstimate({ rooms, type, extras: [] })).toEqual({
-          base: table[type][i],
+          base,
           extras: 0,
-          total: table[type][i],
+          total: base,
         });
-      });
+      }
     }
   });
 
-  it("adds each extra once: microwave 50, oven 72, pet litter 36, hood filter 64", () => {
-    expect(computeEstimate({ rooms: 1, type: "standard", extras: ["microwave"] }).total).toBe(330);
+  it("adds each chosen extra once", () => {
+    const base = CLEANING_DEMO.roomPrices.deep[2];
     expect(computeEstimate({ rooms: 2, type: "deep", extras: ["oven", "litter"] })).toEqual({
-      base: 520,
-      extras: 108,
-      total: 628,
+      base,
+      extras: extraPrice("oven") + extraPrice("litter"),
+      total: base + extraPrice("oven") + extraPrice("litter"),
     });
-    const all = computeEstimate({
-      rooms: 4,
-      type: "deep",
-      extras: ["microwave", "oven", "litter", "hood", "hood"],
+    const all = CLEANING_DEMO.extras.map((e) => e.id);
+    const sum = all.reduce((total, id) => total + extraPrice(id), 0);
+    const top = CLEANING_DEMO.roomPrices.deep[4];
+    expect(computeEstimate({ rooms: 4, type: "deep", extras: [...all, ...all] })).toEqual({
+      base: top,
+      extras: sum,
+      total: top + sum,
     });
-    expect(all).toEqual({ base: 840, extras: 222, total: 1062 });
   });
 });
 

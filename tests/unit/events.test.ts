@@ -33,13 +33,11 @@ describe("event building (SPEC 7)", () => {
   });
 
   it("ViewContent: EUR, value, content_name price_calculator", () => {
-    const event = buildViewContentEvent(
-      computePrice({ platform: "elementor", pages: 12, addons: ["seo"] }),
-      { eventId: "e2" },
-    );
+    const price = computePrice({ platform: "elementor", pages: 12, addons: ["seo"] });
+    const event = buildViewContentEvent(price, { eventId: "e2" });
     expect(event.custom_data).toEqual({
       currency: "EUR",
-      value: 850,
+      value: price.oneTimeTotal,
       content_name: "price_calculator",
       content_category: "elementor",
     });

@@ -1,123 +1,141 @@
+/**
+ * The pricing rules, with every expected amount derived from the price table in
+ * app/lib/pricing.ts: an owner who edits a price keeps this suite green; a broken rule (extra
+ * pages, add-on availability, VAT rounding, the one-page prototype) turns it red.
+ */
 import { describe, expect, it } from "vitest";
 import {
+  ADDONS,
   DEFAULT_CONFIG,
+  PAGES_MAX,
+  PLATFORMS,
+  PRICING,
+  VAT_RATE,
   computePrice,
   configToSearch,
   isAddonAvailable,
   normalizeConfig,
   parseConfigFromSearch,
   withVat,
+  type Addon,
+  type Platform,
 } from "../../app/lib/pricing";
 
-describe("computePrice (SPEC 9)", () => {
-  it("default: elementor, 5 pages (within the 10 included), no add-ons", () => {
+/** The VAT-inclusive amount worked out independently, on whole cents. */
+const inclVat = (amount: number) => Math.round(Math.round(amount * 100) * (1 + VAT_RATE)) / 100;
+const available = (platform: Platform) =>
+  ADDONS.filter((a): a is Addon => PRICING[platform].addons[a] !== null);
+const addonPrice = (platform: Platform, addon: Addon) => PRICING[platform].addons[addon] ?? 0;
+
+describe("computePrice", () => {
+  it("default configuration: base price, pages within the included ones, no add-ons", () => {
+    const rules = PRICING[DEFAULT_CONFIG.platform];
+    expect(DEFAULT_CONFIG.pages).toBeLessThanOrEqual(rules.includedPages);
     const p = computePrice(DEFAULT_CONFIG);
     expect(p).toMatchObject({
-      platform: "elementor",
-      pages: 5,
-      base: 600,
-      includedPages: 10,
+      platform: DEFAULT_CONFIG.platform,
+      pages: DEFAULT_CONFIG.pages,
+      base: rules.base,
+      includedPages: rules.includedPages,
       extraPages: 0,
       extraPagesCost: 0,
-      oneTimeTotal: 600,
+      oneTimeTotal: rules.base,
     });
-    expect(p.oneTimeTotalInclVat).toBe(726);
-    expect(p.originalBase).toBeUndefined();
+    expect(p.oneTimeTotalInclVat).toBe(inclVat(rules.base));
   });
 
-  it("elementor: extra pages at 50 and every available add-on", () => {
-    const p = computePrice({
-      platform: "elementor",
-      pages: 12,
-      addons: ["ecommerce", "seo", "analytics", "multilingual", "branding"],
+  for (const platform of PLATFORMS) {
+    const rules = PRICING[platform];
+
+    it(`${platform}: pages beyond the included ones and every available add-on add up`, () => {
+      const pages = rules.fixedPages ? 1 : Math.min(PAGES_MAX, rules.includedPages + 2);
+      const addons = available(platform);
+      const p = computePrice({ platform, pages, addons });
+      const extraPages = rules.fixedPages ? 0 : pages - rules.includedPages;
+      expect(p.extraPages).toBe(extraPages);
+      expect(p.extraPagesCost).toBe(extraPages * rules.extraPage);
+      expect(p.addons).toEqual(addons.map((id) => ({ id, price: addonPrice(platform, id) })));
+      const total =
+        rules.base +
+        extraPages * rules.extraPage +
+        addons.reduce((sum, a) => sum + addonPrice(platform, a), 0);
+      expect(p.oneTimeTotal).toBe(total);
+      expect(p.oneTimeTotalInclVat).toBe(inclVat(Math.round(total)));
     });
-    expect(p.extraPages).toBe(2);
-    expect(p.extraPagesCost).toBe(100);
-    expect(p.addons).toEqual([
-      { id: "ecommerce", price: 400 },
-      { id: "seo", price: 150 },
-      { id: "analytics", price: 50 },
-      { id: "multilingual", price: 200 },
-      { id: "branding", price: 200 },
-    ]);
-    expect(p.oneTimeTotal).toBe(600 + 100 + 1000);
-    expect(p.oneTimeTotalInclVat).toBe(2057);
+
+    it(`${platform}: recurring costs come from the price table, with VAT to the cent`, () => {
+      const p = computePrice({ platform, pages: 1, addons: [] });
+      expect(p.supportMonthly).toBe(rules.supportMonthly);
+      expect(p.supportMonthlyInclVat).toBe(inclVat(rules.supportMonthly));
+      expect(p.domain).toEqual({
+        yearlyMin: rules.domainYearly.min,
+        yearlyMax: rules.domainYearly.max,
+      });
+      if (rules.hosting.kind === "paid") {
+        expect(p.hosting).toEqual({
+          kind: "paid",
+          monthly: rules.hosting.monthly,
+          monthlyInclVat: inclVat(rules.hosting.monthly),
+          promoMonthly: rules.hosting.promoMonthly,
+          promoMonthlyInclVat: inclVat(rules.hosting.promoMonthly),
+          promoMonths: rules.hosting.promoMonths,
+        });
+      } else {
+        expect(p.hosting).toEqual({ kind: "included_with_support" });
+      }
+      if (rules.originalBase === null) expect(p.originalBase).toBeUndefined();
+      else expect(p.originalBase).toBe(rules.originalBase);
+    });
+  }
+
+  it("a fixed-page platform ignores the page count and unavailable add-ons", () => {
+    for (const platform of PLATFORMS.filter((p) => PRICING[p].fixedPages)) {
+      const p = computePrice({ platform, pages: 9, addons: [...ADDONS] });
+      expect(p.pages).toBe(PRICING[platform].includedPages);
+      expect(p.extraPages).toBe(0);
+      expect(p.addons.map((a) => a.id)).toEqual(available(platform));
+    }
   });
 
-  it("elementor recurring: support 40 (48.40 incl.), hosting 16 with 2.99 promo for 12 months, domain 18", () => {
-    const p = computePrice({ platform: "elementor", pages: 1, addons: [] });
-    expect(p.supportMonthly).toBe(40);
-    expect(p.supportMonthlyInclVat).toBe(48.4);
-    expect(p.hosting).toEqual({
-      kind: "paid",
-      monthly: 16,
-      monthlyInclVat: 19.36,
-      promoMonthly: 2.99,
-      promoMonthlyInclVat: 3.62,
-      promoMonths: 12,
-    });
-    expect(p.domain).toEqual({ yearlyMin: 18, yearlyMax: 18 });
-  });
-
-  it("lovable: 200 (was 300), one page, SEO included, calculator available, no e-commerce", () => {
-    const p = computePrice({
-      platform: "lovable",
-      pages: 9,
-      addons: ["seo", "calculator", "ecommerce", "analytics"],
-    });
-    expect(p).toMatchObject({
-      base: 200,
-      originalBase: 300,
-      pages: 1,
-      includedPages: 1,
-      extraPages: 0,
-    });
-    expect(p.addons).toEqual([
-      { id: "seo", price: 0 },
-      { id: "analytics", price: 40 },
-      { id: "calculator", price: 150 },
-    ]);
-    expect(p.oneTimeTotal).toBe(390);
-    expect(p.oneTimeTotalInclVat).toBe(471.9);
-    expect(p.supportMonthly).toBe(25);
-    expect(p.supportMonthlyInclVat).toBe(30.25);
-    expect(p.hosting).toEqual({ kind: "included_with_support" });
-    expect(p.domain).toEqual({ yearlyMin: 10, yearlyMax: 20 });
-  });
-
-  it("VAT: rounded ex-VAT total times 1.21, to the cent", () => {
-    expect(withVat(650)).toBe(786.5);
-    expect(withVat(2.99)).toBe(3.62);
+  it("VAT: the ex-VAT amount times (1 + VAT_RATE), rounded to the cent", () => {
+    expect(withVat(100)).toBe(100 + 100 * VAT_RATE);
+    expect(withVat(2.99)).toBe(Math.round(299 * (1 + VAT_RATE)) / 100);
+    expect(Number.isInteger(Math.round(withVat(1234.56) * 100))).toBe(true);
   });
 });
 
 describe("platform rules", () => {
-  it("availability", () => {
-    expect(isAddonAvailable("elementor", "calculator")).toBe(false);
-    expect(isAddonAvailable("lovable", "ecommerce")).toBe(false);
-    expect(isAddonAvailable("lovable", "calculator")).toBe(true);
-    expect(isAddonAvailable("elementor", "ecommerce")).toBe(true);
+  it("availability follows the price table (null = not offered)", () => {
+    for (const platform of PLATFORMS) {
+      for (const addon of ADDONS) {
+        expect(isAddonAvailable(platform, addon)).toBe(PRICING[platform].addons[addon] !== null);
+      }
+    }
+    // Each platform offers something the other does not (the calculator has to disable it).
+    expect(PLATFORMS.every((p) => available(p).length < ADDONS.length)).toBe(true);
   });
 
-  it("normalizeConfig clamps, rounds, forces lovable to 1 page, drops unknown/unavailable/duplicate add-ons", () => {
+  it("normalizeConfig clamps, rounds, fixes the page count, drops unknown/unavailable/duplicate add-ons", () => {
+    const free = PLATFORMS.find((p) => !PRICING[p].fixedPages)!;
+    const fixed = PLATFORMS.find((p) => PRICING[p].fixedPages)!;
+    const unavailable = ADDONS.find((a) => !isAddonAvailable(free, a))!;
+    const offered = available(free)[0]!;
     expect(
       normalizeConfig({
-        platform: "elementor",
+        platform: free,
         pages: 99,
-        addons: ["seo", "seo", "calculator", "cms"],
+        addons: [offered, offered, unavailable, "cms"],
       }),
-    ).toEqual({
-      platform: "elementor",
-      pages: 30,
-      addons: ["seo"],
-    });
-    expect(normalizeConfig({ platform: "elementor", pages: 0.4 })).toEqual({
-      platform: "elementor",
+    ).toEqual({ platform: free, pages: PAGES_MAX, addons: [offered] });
+    expect(normalizeConfig({ platform: free, pages: 0.4 })).toEqual({
+      platform: free,
       pages: 1,
       addons: [],
     });
-    expect(normalizeConfig({ platform: "elementor", pages: 7.6 }).pages).toBe(8);
-    expect(normalizeConfig({ platform: "lovable", pages: 12 }).pages).toBe(1);
+    expect(normalizeConfig({ platform: free, pages: 7.6 }).pages).toBe(8);
+    expect(normalizeConfig({ platform: fixed, pages: 12 }).pages).toBe(
+      PRICING[fixed].includedPages,
+    );
     expect(normalizeConfig({ platform: "wix", pages: "abc" })).toEqual(DEFAULT_CONFIG);
   });
 });
@@ -142,8 +160,8 @@ describe("URL query", () => {
       ),
     ).toEqual({
       platform: "lovable",
-      pages: 1,
-      addons: ["calculator"],
+      pages: PRICING.lovable.includedPages,
+      addons: (["ecommerce", "calculator"] as const).filter((a) => isAddonAvailable("lovable", a)),
     });
     expect(parseConfigFromSearch(new URLSearchParams(""))).toEqual(DEFAULT_CONFIG);
   });

@@ -40,8 +40,6 @@ describe("site server", () => {
     expect(res.status).toBe(200);
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
-    expect(csp).not.toContain("unsafe-inline' ;");
-    expect(csp).toMatch(/script-src[^;]*$|script-src [^;]*;/);
     expect(csp.split(";").find((d) => d.includes("script-src"))).not.toContain("unsafe-inline");
     for (const d of [
       "frame-ancestors 'none'",

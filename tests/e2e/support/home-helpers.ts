@@ -1,14 +1,8 @@
-import { expect, type Locator, type Page, type Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 
 /** Stores a cookie choice before any page script runs ("all" lets tracking events through). */
 export async function setConsent(page: Page, value: "all" | "necessary"): Promise<void> {
   await page.addInitScript((v) => window.localStorage.setItem("cookieConsent", v), value);
-}
-
-/** Opens a page and waits until it is hydrated (the app shell sets data-hydrated). */
-export async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /** Presses Tab until `target` has the focus: proves it is reachable with the keyboard alone. */

@@ -1,22 +1,24 @@
 import { test as base, expect } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /**
- * Pages hydrate right after they have loaded and painted (server/defer-hydration.ts); a click
- * before that would hit plain HTML. This `test` makes page.goto wait until the page is interactive.
+ * With JavaScript on, `page.goto` and `page.reload` of an HTML page wait until the page is
+ * hydrated (and fail when it never is), so a test acts on the interactive page.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const hydrated = async <R extends { headers(): Record<string, string> } | null>(
+      response: R,
+    ): Promise<R> => {
       if (javaScriptEnabled && response?.headers()["content-type"]?.includes("text/html")) {
-        await page
-          .locator("html[data-hydrated]")
-          .waitFor({ state: "attached", timeout: 10_000 })
-          .catch(() => undefined);
+        await waitForHydration(page);
       }
       return response;
     };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
     await provide(page);
   },
 });

@@ -57,6 +57,9 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  // Node loads its fetch implementation on the first call, which on a busy machine can take
+  // longer than the client's timeout: load it now, with a request the fake does not record.
+  await fetch(`http://127.0.0.1:${port}/warm-up`).then((r) => r.arrayBuffer());
   return {
     ...fake,
     apiBase: `http://127.0.0.1:${port}`,

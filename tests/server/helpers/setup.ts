@@ -1,7 +1,14 @@
 /** Shared test plumbing: config with fast timings, an in-memory store reset between tests, waiting. */
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { inject } from "vitest";
 import { loadConfig, type Config } from "../../../server/config";
-import { openDb, type Store } from "../../../server/store/db";
+import type { Db, Store } from "../../../server/store/db";
+import { migrate } from "../../../server/store/migrate";
+import { deleteExpiredLeads } from "../../../server/store/retention";
+import * as schema from "../../../server/store/schema";
 
 /** Fast retry timings so the whole suite runs in seconds. */
 export const FAST_ENV: Record<string, string> = {
@@ -12,7 +19,8 @@ export const FAST_ENV: Record<string, string> = {
   OUTBOX_RETRY_MAX_MS: "100",
   OUTBOX_POLL_MS: "20",
   OUTBOX_LEASE_MS: "1000",
-  TELEGRAM_TIMEOUT_MS: "300",
+  // PGlite runs on the test thread: a busy machine can stall a reply for a while (below the lease).
+  TELEGRAM_TIMEOUT_MS: "800",
   META_TIMEOUT_MS: "1000",
   SPAM_MIN_FILL_MS: "3000",
 };
@@ -21,11 +29,35 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
   return loadConfig({ ...FAST_ENV, ...env });
 }
 
+/**
+ * An in-memory PGlite store, copied from the template the global setup migrated once
+ * (tests/setup/pglite-template.ts): the same schema as `openDb`, without initdb per file.
+ */
 export async function openMemoryStore(): Promise<Store> {
-  return openDb(testConfig());
+  const template = await readFile(inject("pgliteTemplate"));
+  const client = new PGlite({ loadDataDir: new Blob([new Uint8Array(template)]) });
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  // PGlite runs on this thread: the first queries on a loaded copy fill its catalog caches and
+  // would stall the fake Telegram server a test starts next. Warm them up here.
+  await migrate(db);
+  await deleteExpiredLeads(db, Date.now());
+  await resetStore({ db });
+  return {
+    db,
+    kind: "pglite",
+    ping: () =>
+      client.query("select 1").then(
+        () => true,
+        () => false,
+      ),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
 }
 
-export async function resetStore(store: Store): Promise<void> {
+export async function resetStore(store: Pick<Store, "db">): Promise<void> {
   await store.db.execute(
     sql`truncate table deliveries, leads, rate_limits restart identity cascade`,
   );
