@@ -1,7 +1,9 @@
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
 import path from "node:path";
 import { createApi } from "./api";
 import { loadConfig } from "./config";
+import { installGracefulShutdown } from "./graceful-shutdown";
 import { createSiteApp } from "./site-app";
 
 /** Starts the real server: prerendered site + API, on PORT (default 3000). */
@@ -15,15 +17,13 @@ async function main() {
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Site and API listening on http://${config.host}:${info.port}`);
+  }) as Server;
+  installGracefulShutdown({
+    server,
+    stopOutbox: async (graceMs) => api.outbox?.stop({ graceMs }),
+    closeApi: () => api.close(),
+    log: (msg) => console.log(msg),
   });
-  const shutdown = async (signal: string) => {
-    console.log(`${signal}: shutting down`);
-    server.close();
-    await api.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
 main().catch((error: unknown) => {

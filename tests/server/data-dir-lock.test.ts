@@ -44,7 +44,11 @@ describe("data directory lock", () => {
       const pid = child.pid!;
       writeFileSync(
         lockPath(),
-        JSON.stringify({ pid, host: (await import("node:os")).hostname(), startedAt: startTime(pid) }),
+        JSON.stringify({
+          pid,
+          host: (await import("node:os")).hostname(),
+          startedAt: startTime(pid),
+        }),
       );
       let error: unknown;
       try {
@@ -70,7 +74,10 @@ describe("data directory lock", () => {
     // A live pid whose start time differs: the pid now belongs to someone else.
     const child = spawn("sleep", ["30"]);
     try {
-      writeFileSync(lockPath(), JSON.stringify({ pid: child.pid, host: hostname(), startedAt: "1" }));
+      writeFileSync(
+        lockPath(),
+        JSON.stringify({ pid: child.pid, host: hostname(), startedAt: "1" }),
+      );
       const lock = acquireDataDirLock(dir);
       expect(readLock().pid).toBe(process.pid);
       lock.release();
