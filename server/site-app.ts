@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   isHttps,
 } from "./security-headers";
+import { consentCookie } from "./consent-cookie";
 import { findFile, loadCspManifest, readStatic } from "./static-files";
 
 export interface SiteOptions {
@@ -36,6 +37,7 @@ export function createSiteApp(options: SiteOptions): Hono {
     }
   });
 
+  app.use("*", consentCookie());
   if (options.api) app.route("/", options.api);
 
   app.on(["GET", "HEAD"], "*", async (c) => {
