@@ -228,6 +228,8 @@ test.describe("desktop (1440 px)", () => {
   });
 
   test("floating chat button shows its tooltip on hover", async ({ page }) => {
+    // Three reloads with a 2.5 s wait each: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await open(page, "/nl");
     const chat = page.getByRole("link", { name: /whatsapp/i }).last();
     await chat.hover();

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
 import { Link, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
@@ -7,7 +14,10 @@ import { cn } from "~/lib/cn";
 import { getStoredConsent, storeConsent, type ConsentValue } from "./consent-store";
 import { COOKIE_SETTINGS_ID, REOPEN_COOKIE_BANNER_EVENT } from "./cookie-banner-events";
 
-/** Why: lets the visitor see the page before being asked (SPEC 9); applied by CSS (app.css). */
+/**
+ * Why: lets the visitor see the page before being asked (SPEC 9). Before hydration a CSS animation
+ * of the same length shows it (app.css); after, this timer, counted from the navigation.
+ */
 export const COOKIE_BANNER_DELAY_MS = 2000;
 
 /**
@@ -24,9 +34,24 @@ export function CookieBanner() {
   const { t, lang } = useI18n();
   const { pathname } = useLocation();
   const [reopened, setReopened] = useState(false);
+  /** Still in the first 2 s of the page: hidden (the markup starts so, before CSS takes over). */
+  const [waiting, setWaiting] = useState(true);
   const region = useRef<HTMLElement>(null);
   /** Where the visitor reopened the banner from ("Cookie settings"): focus goes back there. */
   const opener = useRef<HTMLElement | null>(null);
+
+  // Layout effect: when the 2 s are already over, the banner shown by CSS never blinks.
+  useLayoutEffect(() => {
+    const left = COOKIE_BANNER_DELAY_MS - performance.now();
+    if (left <= 0) {
+      // Before the first paint after hydration, on purpose: a timer could let it blink once.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setWaiting(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setWaiting(false), left);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     function reopen() {
@@ -75,6 +100,7 @@ export function CookieBanner() {
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
       data-reopened={reopened ? "true" : undefined}
+      data-waiting={waiting ? "true" : undefined}
       className="cookie-banner fixed inset-x-2 bottom-2 z-[45] mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none sm:inset-x-4 sm:bottom-4 sm:p-5"
     >
       <h2 id="cookie-banner-title" className="text-base font-bold">
