@@ -10,13 +10,3 @@ export const ABOUT_BADGE_IDS = ["experience", "clients", "languages"] as const;
 export const PROCESS_STEP_IDS = ["idea", "content", "integrations", "growth"] as const;
 
 export const VALUE_IDS = ["direct", "transparent", "results"] as const;
-
-/**
- * The founder's photo. A generated placeholder until the owner drops a real photo into
- * public/images and changes `src` (and the size) here.
- */
-export const FOUNDER_PHOTO = {
-  src: "/images/founder.svg",
-  width: 480,
-  height: 600,
-} as const;

@@ -57,7 +57,16 @@ export const IMAGES = {
   "project-smilecare": { art: "website", seed: 15, orientation: "landscape" },
   "project-physio": { art: "website", seed: 13, orientation: "landscape" },
   "project-escape": { art: "website", seed: 14, orientation: "landscape" },
-  // The founder's photo on the business card.
+  // Screenshots of the eight projects in the home page portfolio (app/content/projects.ts).
+  "portfolio-barbershop": { art: "website", seed: 19, orientation: "landscape" },
+  "portfolio-cleaning": { art: "website", seed: 20, orientation: "landscape" },
+  "portfolio-dental": { art: "website", seed: 21, orientation: "landscape" },
+  "portfolio-bakery": { art: "website", seed: 22, orientation: "landscape" },
+  "portfolio-boutique": { art: "website", seed: 23, orientation: "landscape" },
+  "portfolio-physio": { art: "website", seed: 24, orientation: "landscape" },
+  "portfolio-yoga": { art: "website", seed: 25, orientation: "landscape" },
+  "portfolio-trattoria": { art: "website", seed: 26, orientation: "landscape" },
+  // The founder's photo: the business card and the home page's founder card and dialog.
   founder: { art: "portrait", seed: 18, orientation: "portrait" },
 } as const satisfies Record<string, ImageSource>;
 

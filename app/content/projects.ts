@@ -1,9 +1,10 @@
+import type { ImageId } from "~/content/images";
 import { pathFor } from "~/i18n/pages";
 
 /**
  * The eight projects of the home page portfolio (SPEC 3). Descriptions are per language in the
- * `home` messages (`home.projects.<id>.description`). Images are generated placeholders in
- * public/images/projects: replace a file (and its size here) to show a real screenshot.
+ * `home` messages (`home.projects.<id>.description`). Each image is the `portfolio-<id>` entry of
+ * app/content/images.ts (placeholder artwork until a screenshot is set there with `photo:`).
  * Links only where a page exists: the two demo sites and the dental landing page.
  */
 export const PROJECT_CATEGORIES = ["web", "marketing"] as const;
@@ -14,7 +15,7 @@ export interface Project {
   readonly title: string;
   readonly category: ProjectCategory;
   readonly technologies: readonly string[];
-  readonly image: { readonly src: string; readonly width: number; readonly height: number };
+  readonly image: ImageId;
   /** A page of this site (starts with "/") or an external https URL. */
   readonly liveUrl?: string;
   readonly githubUrl?: string;
@@ -32,9 +33,7 @@ export const PROJECT_IDS = [
 ] as const;
 export type ProjectId = (typeof PROJECT_IDS)[number];
 
-/** Every project image is drawn at this size (16:10), so cards never shift while loading. */
-const IMAGE_SIZE = { width: 800, height: 500 } as const;
-const image = (id: ProjectId) => ({ src: `/images/projects/${id}.svg`, ...IMAGE_SIZE });
+const image = (id: ProjectId): ImageId => `portfolio-${id}`;
 
 export const PROJECTS: readonly Project[] = [
   {

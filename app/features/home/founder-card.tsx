@@ -1,6 +1,6 @@
 import { Maximize2 } from "lucide-react";
 import { NativeDialog } from "~/components/ui/native-dialog";
-import { FOUNDER_PHOTO } from "~/content/home";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { STUDIO } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { LegalLine } from "./legal-line";
@@ -20,14 +20,12 @@ export function FounderCard() {
           }}
           trigger={
             <>
-              <img
-                src={FOUNDER_PHOTO.src}
-                width={FOUNDER_PHOTO.width}
-                height={FOUNDER_PHOTO.height}
+              <ResponsiveImage
+                image="founder"
                 alt=""
-                loading="lazy"
-                decoding="async"
-                className="h-28 w-24 object-cover transition-transform group-hover:scale-105"
+                sizes="96px"
+                className="block"
+                imgClassName="h-28 w-24 object-cover transition-transform group-hover:scale-105"
               />
               <span
                 aria-hidden="true"
@@ -43,12 +41,13 @@ export function FounderCard() {
         >
           <>
             <p className="mt-1 text-slate-700">{t("home.about.founderRole")}</p>
-            <img
-              src={FOUNDER_PHOTO.src}
-              width={FOUNDER_PHOTO.width}
-              height={FOUNDER_PHOTO.height}
+            {/* Lazy: inside the closed dialog it loads when the dialog opens. */}
+            <ResponsiveImage
+              image="founder"
               alt={t("home.about.founderPhotoAlt", { name })}
-              className="mx-auto mt-4 h-auto w-full max-w-xs rounded-2xl"
+              sizes="320px"
+              className="block"
+              imgClassName="mx-auto mt-4 h-auto w-full max-w-xs rounded-2xl"
             />
           </>
         </NativeDialog>

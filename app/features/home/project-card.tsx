@@ -1,4 +1,5 @@
 import { ProjectLinks, TechList } from "~/components/sections/project-links";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Project } from "~/content/projects";
 import { useI18n } from "~/i18n/i18n-context";
 
@@ -10,14 +11,12 @@ export function ProjectCard({ project }: { project: Project }) {
   const { t } = useI18n();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
-        src={project.image.src}
-        width={project.image.width}
-        height={project.image.height}
+      <ResponsiveImage
+        image={project.image}
         alt=""
-        loading="lazy"
-        decoding="async"
-        className="aspect-[8/5] h-auto w-full bg-slate-100 object-cover"
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        className="block"
+        imgClassName="aspect-[8/5] h-auto w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
