@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the tests need (npm packages, Debian's Chromium and PostgreSQL when missing), then
-# runs every check: format, lint, typecheck, unit + server tests, build, end-to-end tests.
+# runs every check: format, lint, typecheck, unused code (knip), unit + server tests, build, end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +19,7 @@ fi
 echo "== format"; npx prettier --check . --log-level warn
 echo "== lint"; npx eslint .
 echo "== typecheck"; npm run -s typecheck
+echo "== unused files, exports and dependencies (knip)"; npx knip
 echo "== unit and server tests"; npx vitest run
 echo "== build"; npm run -s build
 echo "== end-to-end tests"; npx playwright test

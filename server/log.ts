@@ -93,5 +93,3 @@ export function createLogger(
     error: (msg, fields) => write("error", msg, fields),
   };
 }
-
-export const silentLogger: Logger = createLogger("silent");

@@ -28,7 +28,6 @@ export const CARD_LANGUAGES = [
   { key: "nl", percent: 60, level: "intermediate" },
   { key: "fr", percent: 20, level: "basic" },
 ] as const;
-export type CardLanguageKey = (typeof CARD_LANGUAGES)[number]["key"];
 
 /**
  * Filled dots for a percentage: one per *full* 20 % (rounded down), so a dot is never claimed for

@@ -145,5 +145,3 @@ export const BARBERSHOP_DEMO = {
     madeBy: "Website design and build by Studio Noord.",
   },
 } as const;
-
-export type BarberLevelId = (typeof BARBERSHOP_DEMO.levels)[number]["id"];

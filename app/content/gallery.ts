@@ -48,6 +48,3 @@ export const VIDEO_ITEMS = [
   { id: "corporateFilm", image: "video-corporate", category: "corporate", type: "video" },
   { id: "eventFilm", image: "video-event", category: "events", type: "video" },
 ] as const satisfies readonly GalleryItem[];
-
-export type PhotoItemId = (typeof PHOTO_ITEMS)[number]["id"];
-export type VideoItemId = (typeof VIDEO_ITEMS)[number]["id"];

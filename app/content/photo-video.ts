@@ -15,7 +15,6 @@ export const PHOTO_SERVICES = [
   { id: "videography", icon: "video", price: { min: 300, max: 800 } },
   { id: "events", icon: "party", price: { min: 500, max: 1200 } },
 ] as const;
-export type PhotoServiceId = (typeof PHOTO_SERVICES)[number]["id"];
 export type PhotoServiceIcon = (typeof PHOTO_SERVICES)[number]["icon"];
 
 /** Session types: price from, per hour, and the usual length in hours (SPEC 9). */
@@ -33,5 +32,4 @@ export const PHOTO_REASONS = [
   { id: "languages", icon: "languages", vars: { count: LANGS.length } },
   { id: "allInOne", icon: "layers", vars: {} },
 ] as const;
-export type PhotoReasonId = (typeof PHOTO_REASONS)[number]["id"];
 export type PhotoReasonIcon = (typeof PHOTO_REASONS)[number]["icon"];

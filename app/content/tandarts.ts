@@ -164,8 +164,6 @@ export const TANDARTS = {
   },
 } as const;
 
-export type TandartsPackage = (typeof TANDARTS.packages.items)[number];
-
 /** Fills {placeholders} of a text of this page. */
 export function fillText(text: string, vars: Readonly<Record<string, string | number>>): string {
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));

@@ -1,7 +1,6 @@
 /** Languages of the site (SPEC 2.1). Path codes are en/nl/ua/fr; Ukrainian's ISO code is uk (GUIDE 4). */
 export const LANGS = ["en", "nl", "ua", "fr"] as const;
 export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = "en";
 
 export interface LanguageOption {
   code: Lang;

@@ -1,4 +1,4 @@
-import { LANGS, isLang, langFromPath, rewritePathForLang, type Lang } from "./languages";
+import { LANGS, isLang, rewritePathForLang, type Lang } from "./languages";
 
 /**
  * One list of pages x languages (GUIDE 2). Every route, slug and redirect is derived from it.
@@ -181,6 +181,3 @@ export function switchLanguagePath(pathname: string, target: Lang): string {
   if (!pageLangs(page.id).includes(target)) return pathFor("home", target);
   return pathFor(page.id, target);
 }
-
-/** The language a path is shown in (SPEC 2.1). */
-export { langFromPath };

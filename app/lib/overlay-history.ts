@@ -68,8 +68,3 @@ export function popOverlayEntry(id: string): Promise<void> {
     window.history.back();
   });
 }
-
-/** Whether Back would now close this overlay. */
-export function hasOverlayEntry(id: string): boolean {
-  return active?.id === id;
-}

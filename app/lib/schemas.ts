@@ -25,18 +25,8 @@ import {
   isPlatform,
 } from "./pricing";
 
-export {
-  FIELD_ERROR_CODES,
-  LANGS,
-  LIMITS,
-  emailSchema,
-  optionalPhoneSchema,
-  optionalText,
-  optionalUrlSchema,
-  requiredText,
-  toFieldErrors,
-} from "./schema-fields";
-export type { FieldErrorCode, FieldErrors, Lang } from "./schema-fields";
+export { FIELD_ERROR_CODES, LANGS, LIMITS, optionalText, toFieldErrors } from "./schema-fields";
+export type { FieldErrors, Lang } from "./schema-fields";
 
 export const CONTACT_SOURCES = ["contact", "tandarts"] as const;
 
@@ -209,5 +199,4 @@ export const trackingEventSchema = z.object(
   },
   { error: "invalid_type" },
 );
-export type TrackingEventInput = z.input<typeof trackingEventSchema>;
 export type TrackingEvent = z.output<typeof trackingEventSchema>;

@@ -132,11 +132,3 @@ export async function markFailedAttempt(
     )
     .where(eq(deliveries.id, id));
 }
-
-export async function countDeliveries(db: Db): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: deliveries.status, n: sql<number>`count(*)::int` })
-    .from(deliveries)
-    .groupBy(deliveries.status);
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
-}

@@ -57,17 +57,6 @@ export function storeConsent(value: ConsentValue): void {
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: value }));
 }
 
-export function clearConsent(): void {
-  try {
-    window.localStorage.removeItem(CONSENT_STORAGE_KEY);
-  } catch {
-    // ignore: nothing stored
-  }
-  writeCookie(null);
-  mark(null);
-  window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: null }));
-}
-
 /**
  * Runs inline in <head> before the first paint (its CSP hash is computed at build): marks
  * <html data-consent> when a choice is stored, so the banner never flashes.

@@ -16,9 +16,3 @@ export async function waitForTelegramMessage(needle: string, timeoutMs = 15_000)
   }
   throw new Error(`No Telegram message containing ${needle}`);
 }
-
-export async function failNextTelegramCalls(count: number, status = 500): Promise<void> {
-  await fetch(`http://127.0.0.1:${PORT}/__fail?count=${count}&status=${status}`, {
-    method: "POST",
-  });
-}
