@@ -12,7 +12,7 @@
  *   --floor /en/legal the built page the floor page is made from (default /en/privacy)
  */
 import { spawn, execSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import { allPagePaths, DEMO_PAGES } from "../app/i18n/pages";
 import { FLOOR_PATH, removeFloorPage, writeFloorPage } from "./bench-floor";
@@ -42,7 +42,11 @@ async function waitForServer(): Promise<void> {
 }
 
 function startServer(): ChildProcess {
-  return spawn("npx", ["tsx", "server/main.ts"], {
+  // The compiled server `npm run build` writes, as in production; the TypeScript one otherwise.
+  const [cmd, ...cmdArgs] = existsSync("dist/server/main.js")
+    ? ["node", "dist/server/main.js"]
+    : ["npx", "tsx", "server/main.ts"];
+  return spawn(cmd!, cmdArgs, {
     env: {
       ...process.env,
       PORT: String(PORT),
