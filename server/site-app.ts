@@ -11,6 +11,7 @@ import {
   contentSecurityPolicy,
   isHttps,
 } from "./security-headers";
+import { consentCookie } from "./consent-cookie";
 import { fastStaticCreateServer } from "./static-fast-path";
 import { loadCspManifest, loadStaticFiles, staticFiles, type StaticFiles } from "./static-files";
 
@@ -50,6 +51,7 @@ export function createSite(options: SiteOptions): Site {
   const app = new Hono();
 
   app.use("*", securityHeaders(trustForwardedProto));
+  app.use("*", consentCookie());
   if (options.api) app.route("/", options.api);
   app.use("*", redirects(files));
   app.use("*", staticFiles(files));
