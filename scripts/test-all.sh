@@ -22,4 +22,5 @@ echo "== typecheck"; npm run -s typecheck
 echo "== unused files, exports and dependencies (knip)"; npx knip
 echo "== unit and server tests"; npx vitest run
 echo "== build"; npm run -s build
+echo "== size (scripts and HTML per page)"; npm run -s check:size
 echo "== end-to-end tests"; npx playwright test
