@@ -3,6 +3,25 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The layers (docs/decisions/170-layers-enforced-by-lint.md): components/ and lib/ never import
+ * features/; lib/ stays pure (no content/, no i18n data); the server takes from app/ only lib/
+ * and the routing tables it serves by. Type-only imports are allowed: they vanish at build time.
+ */
+const layer = (names) => names.flatMap((name) => [`~/${name}/**`, `**/${name}/**`]);
+const restrict = (groups) => [
+  "error",
+  { patterns: groups.map(([group, message]) => ({ group, message, allowTypeImports: true })) },
+];
+const FEATURES = [
+  layer(["features"]),
+  "components/ and lib/ must not import features/ (move the shared piece down).",
+];
+const CONTENT = [
+  layer(["content"]),
+  "lib/ stays pure: pass the data in, or move the helper up to content/ or features/.",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,6 +50,32 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrict([FEATURES]) },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrict([FEATURES, CONTENT]) },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // Routing tables the server answers by are allowed too (languages, redirects, 404s).
+              regex: "(^|/)app/(?!lib/|i18n/(languages|redirects|prerender)$)",
+              message: "The server takes from app/ only lib/ (and the i18n routing tables).",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

@@ -15,7 +15,9 @@ import { langFromPath, languageOption } from "./i18n/languages";
 import { messagesForPath } from "./i18n/messages/for-page";
 import { messageGroupsForPath } from "./i18n/pages";
 import { AppShell } from "./components/layout/app-shell";
-import { CONSENT_HEAD_SCRIPT } from "./features/consent/consent-store";
+import { CookieBanner } from "./features/consent/cookie-banner";
+import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
+import { CONSENT_HEAD_SCRIPT } from "./lib/consent-store";
 
 /**
  * Runs at build time for every prerendered path: the page's language and the part of its
@@ -66,9 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useCaptureUtmOnLanding();
   return (
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
-      <AppShell>
+      <AppShell overlay={<CookieBanner />}>
         <Outlet />
       </AppShell>
     </I18nProvider>

@@ -12,7 +12,8 @@ import type { Plugin } from "vite";
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 /** Modules every page loads: the root route, and the SEO helpers every route's `meta` calls. */
-const ROOTS = /[\\/]app[\\/](root\.tsx|lib[\\/]seo\.ts|lib[\\/]use-hydrated\.ts)(\?|$)/;
+const ROOTS =
+  /[\\/]app[\\/](root\.tsx|features[\\/]seo[\\/]seo\.ts|lib[\\/]use-hydrated\.ts)(\?|$)/;
 /** Only the app's own modules are captured; their libraries follow them (includeDependenciesRecursively). */
 const APP = /[\\/]app[\\/]/;
 

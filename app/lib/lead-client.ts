@@ -2,7 +2,7 @@
  * Browser side of the lead API: what the contact form, the quote modal and the tracking hooks
  * call. Results are discriminated so the UI can pick the SPEC 8 toast without parsing anything.
  */
-import { getStoredConsent } from "../features/consent/consent-store";
+import { getStoredConsent } from "./consent-store";
 import { generateEventId, type TrackingEventPayload } from "./events";
 import type { ContactInput, FieldErrors, QuoteInput } from "./schemas";
 

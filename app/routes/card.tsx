@@ -7,7 +7,7 @@ import { CardTopBar } from "~/features/card/card-top-bar";
 import { STUDIO } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/card";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "card");

@@ -6,7 +6,7 @@ import { HeroSection } from "~/features/home/hero-section";
 import { PortfolioSection } from "~/features/home/portfolio-section";
 import { ServicesSection } from "~/features/home/services-section";
 import { SearchResults } from "~/features/search/search-results";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");

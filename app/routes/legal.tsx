@@ -1,7 +1,7 @@
 import { LegalDocument } from "~/features/legal/legal-document";
 import { legalPageData } from "~/features/legal/legal-data.server";
 import { useI18n } from "~/i18n/i18n-context";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/legal";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "legal");

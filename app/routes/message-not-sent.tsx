@@ -4,7 +4,7 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { useI18n } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/features/seo/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/message-not-sent";
 

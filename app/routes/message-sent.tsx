@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/message-sent";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "messageSent", { noindex: true });

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { NotFoundPage } from "~/components/sections/not-found-page";
 import { resolveRedirect } from "~/i18n/redirects";
-import { rootData } from "~/lib/seo";
+import { rootData } from "~/features/seo/seo";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = (args) => {

@@ -4,7 +4,7 @@ import { PhotoHero } from "~/features/photo/photo-hero";
 import { PhotoReasons } from "~/features/photo/photo-reasons";
 import { PhotoServices } from "~/features/photo/photo-services";
 import { PhotoSessions } from "~/features/photo/photo-sessions";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/photo-video";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "photoVideo");

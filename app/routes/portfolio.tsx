@@ -3,7 +3,7 @@ import { PhotoWork } from "~/features/portfolio/photo-work";
 import { PortfolioCta } from "~/features/portfolio/portfolio-cta";
 import { VideoWork } from "~/features/portfolio/video-work";
 import { useI18n } from "~/i18n/i18n-context";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "portfolio");

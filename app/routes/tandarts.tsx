@@ -4,7 +4,7 @@ import { TandartsHero } from "~/features/tandarts/tandarts-hero";
 import { TandartsPackages } from "~/features/tandarts/tandarts-packages";
 import { TandartsPlan } from "~/features/tandarts/tandarts-plan";
 import { TandartsResults } from "~/features/tandarts/tandarts-results";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/tandarts";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "tandarts");

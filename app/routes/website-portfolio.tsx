@@ -3,7 +3,7 @@ import { WebCta } from "~/features/web-portfolio/web-cta";
 import { WebProcess } from "~/features/web-portfolio/web-process";
 import { WebProjects } from "~/features/web-portfolio/web-projects";
 import { useI18n } from "~/i18n/i18n-context";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/website-portfolio";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "websitePortfolio");

@@ -4,7 +4,7 @@
  * The period comes from the same constant the policy text prints, so the two cannot drift apart.
  */
 import { lt } from "drizzle-orm";
-import { RETENTION } from "../../app/content/legal/types";
+import { RETENTION } from "../../app/lib/retention";
 import type { Logger } from "../log";
 import type { Db } from "./db";
 import { leads } from "./schema";

@@ -3,7 +3,7 @@ import { PROJECTS, PROJECT_CATEGORIES, PROJECT_IDS, filterProjects } from "~/con
 import { LANGS } from "~/i18n/languages";
 import { SERVICE_IDS } from "~/content/services";
 import { PROCESS_STEP_IDS } from "~/content/home";
-import { imageInfo } from "~/lib/images";
+import { imageInfo } from "~/content/image-info";
 import { en } from "~/i18n/messages/en";
 import { MESSAGES } from "~/i18n/messages";
 

@@ -6,7 +6,7 @@ import { CARD_LANGUAGES, PERCENT_PER_DOT, PROFICIENCY_DOTS, filledDots } from "~
 import { GALLERY_CATEGORIES, PHOTO_ITEMS, VIDEO_ITEMS } from "~/content/gallery";
 import { IMAGES, PLACEHOLDER_SIZE, type ImageId } from "~/content/images";
 import { WEB_PROJECTS, WEB_SERVICES, filterWebProjects } from "~/content/web-portfolio";
-import { FALLBACK_IMAGE_SIZE, imageInfo, imageSize } from "~/lib/images";
+import { FALLBACK_IMAGE_SIZE, imageInfo, imageSize } from "~/content/image-info";
 import { placeholderSvg } from "../../scripts/images/placeholder-art";
 import { variantWidths } from "../../scripts/images/variant-widths";
 

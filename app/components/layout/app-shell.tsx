@@ -1,8 +1,6 @@
 import { useMatches } from "react-router";
 import { Suspense, lazy, useEffect, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
-import { CookieBanner } from "~/features/consent/cookie-banner";
-import { useCaptureUtmOnLanding } from "~/features/tracking/capture-utm";
 import { ChatButton } from "./chat-button";
 import { DesktopHeader } from "./desktop-header";
 import { Footer } from "./footer";
@@ -26,12 +24,14 @@ function useRouteHandle(): RouteHandle {
   return (last?.handle as RouteHandle | undefined) ?? {};
 }
 
-/** Layout chrome around every studio page (issue 2). */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Layout chrome around every studio page. `overlay` (the cookie banner) is passed in by the root
+ * route: the layout components do not import features.
+ */
+export function AppShell({ children, overlay }: { children: ReactNode; overlay?: ReactNode }) {
   const { t } = useI18n();
   const handle = useRouteHandle();
   const chrome = handle.chrome ?? "studio";
-  useCaptureUtmOnLanding();
   useEffect(() => {
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
@@ -73,7 +73,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <ChatButton />
         </>
       ) : null}
-      <CookieBanner />
+      {overlay}
       {toaster}
     </>
   );

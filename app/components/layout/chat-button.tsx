@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
-import { trackContactClick } from "~/features/tracking/track-contact";
+import { trackContactClick } from "~/lib/track-contact";
 
 /** Floating chat-app button with its tooltip (SPEC 2.6); a click tracks a whatsapp contact. */
 export function ChatButton() {

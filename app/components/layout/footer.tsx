@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { MAILTO_LINK, STUDIO, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
-import { COOKIE_SETTINGS_ID, reopenCookieBanner } from "~/features/consent/cookie-banner-events";
+import { COOKIE_SETTINGS_ID, reopenCookieBanner } from "~/lib/cookie-banner-events";
 import { BrandLink } from "./brand-link";
 import { LanguageDropdown } from "./language-dropdown";
 import { LegalInfoDialog } from "./legal-info-dialog";

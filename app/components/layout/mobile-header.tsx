@@ -6,7 +6,7 @@ import { MAILTO_LINK, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
-import { trackContactClick } from "~/features/tracking/track-contact";
+import { trackContactClick } from "~/lib/track-contact";
 import { BrandLink } from "./brand-link";
 import { LanguageSheet } from "./language-sheet";
 import { anchorLinks, contactHref, workLinks } from "./nav-links";

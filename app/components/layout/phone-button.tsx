@@ -3,7 +3,7 @@ import { useState, type MouseEvent } from "react";
 import { STUDIO, TEL_LINK } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
-import { trackContactClick } from "~/features/tracking/track-contact";
+import { trackContactClick } from "~/lib/track-contact";
 
 /** Why: gives the revealed number a moment to render before the dialer takes over (SPEC 9). */
 export const PHONE_REVEAL_DELAY_MS = 100;

@@ -6,7 +6,7 @@ import { STUDIO, TEL_LINK, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { anchorLinks, workLinks } from "~/components/layout/nav-links";
-import { trackContactClick } from "~/features/tracking/track-contact";
+import { trackContactClick } from "~/lib/track-contact";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { preload } from "react-dom";
 import type { ImageId } from "~/content/images";
 import { cn } from "~/lib/cn";
-import { imageInfo, imageSize, srcForWidth, srcSet } from "~/lib/images";
+import { imageInfo, imageSize, srcForWidth, srcSet } from "~/content/image-info";
 
 /** Why: 800 px covers a typical card at 2x density; browsers with srcset pick better anyway. */
 const FALLBACK_SRC_WIDTH = 800;

@@ -50,16 +50,8 @@ export const LEGAL_VALUES = {
   website: STUDIO.website,
 } as const;
 
-/** Retention periods stated in the privacy policy (one place, every language). */
-export const RETENTION = {
-  /** Leads without a contract that follows. */
-  leadMonths: 24,
-  /** Dutch fiscal retention duty for the administration (art. 52 AWR). */
-  administrationYears: 7,
-  serverLogDays: 14,
-  /** Rate-limit counters keyed by IP address. */
-  rateLimitHours: 24,
-} as const;
+/** Retention periods stated in the privacy policy: defined in lib, where the server reads them. */
+export { RETENTION } from "~/lib/retention";
 
 /** Commercial terms quoted in the terms of service. */
 export const TERMS_VALUES = {

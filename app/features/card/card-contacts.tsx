@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { CARD_CONTACTS } from "~/content/card";
 import { STUDIO, chatLink } from "~/content/studio";
-import { trackContactClick } from "~/features/tracking/track-contact";
+import { trackContactClick } from "~/lib/track-contact";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { CONTACT_ICONS, TONE_CLASSES } from "./card-icons";

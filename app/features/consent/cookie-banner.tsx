@@ -11,8 +11,8 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
-import { getStoredConsent, storeConsent, type ConsentValue } from "./consent-store";
-import { COOKIE_SETTINGS_ID, REOPEN_COOKIE_BANNER_EVENT } from "./cookie-banner-events";
+import { getStoredConsent, storeConsent, type ConsentValue } from "~/lib/consent-store";
+import { COOKIE_SETTINGS_ID, REOPEN_COOKIE_BANNER_EVENT } from "~/lib/cookie-banner-events";
 
 /**
  * Why: lets the visitor see the page before being asked (SPEC 9). Before hydration a CSS animation

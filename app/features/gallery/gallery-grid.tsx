@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent, type ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageId } from "~/content/images";
-import { imageInfo, imageSize, largestSrc, srcSet } from "~/lib/images";
+import { imageInfo, imageSize, largestSrc, srcSet } from "~/content/image-info";
 import { cn } from "~/lib/cn";
 import type { LightboxSlide } from "./lightbox-types";
 import { openLightbox } from "./open-lightbox";

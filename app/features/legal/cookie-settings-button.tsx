@@ -1,6 +1,6 @@
 import { Cookie } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { reopenCookieBanner } from "~/features/consent/cookie-banner-events";
+import { reopenCookieBanner } from "~/lib/cookie-banner-events";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";

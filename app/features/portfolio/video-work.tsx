@@ -3,7 +3,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { VIDEO_ITEMS } from "~/content/gallery";
 import { chatLink } from "~/content/studio";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
-import { trackContactClick } from "~/features/tracking/track-contact";
+import { trackContactClick } from "~/lib/track-contact";
 import { useI18n } from "~/i18n/i18n-context";
 import { WorkCaption } from "./work-caption";
 

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { LANGUAGE_OPTIONS, languageOption, type Lang } from "~/i18n/languages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pageLangs, pathFor, type PageId } from "~/i18n/pages";
-import { absoluteUrl } from "./site";
+import { absoluteUrl } from "~/lib/site";
 import { breadcrumbJsonLd, studioJsonLd } from "./structured-data";
 
 interface RootData {

@@ -2,8 +2,8 @@ import { STUDIO } from "~/content/studio";
 import type { Lang } from "~/i18n/languages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pathFor, type PageId } from "~/i18n/pages";
-import { CURRENCY, PRICING } from "./pricing";
-import { absoluteUrl } from "./site";
+import { CURRENCY, PRICING } from "~/lib/pricing";
+import { absoluteUrl } from "~/lib/site";
 
 type Json = Record<string, unknown>;
 

@@ -1,12 +1,12 @@
 import type { ImageId } from "~/content/images";
-import manifest from "~/content/generated/image-manifest.json";
+import manifest from "./generated/image-manifest.json";
 import {
   IMAGE_URL_BASE,
   imageFileName,
   type ImageInfo,
   type ImageManifest,
   type ImageVariant,
-} from "./image-types";
+} from "~/lib/image-types";
 
 export type { ImageInfo, ImageVariant };
 
