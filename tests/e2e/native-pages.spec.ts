@@ -45,7 +45,11 @@ test.describe("lightbox on a phone", () => {
 test("desktop lightbox: closing it normally leaves no history entry behind", async ({ page }) => {
   await page.goto(pathFor("home", "en"));
   const dialog = await openLightbox(page, "en");
-  await dialog.getByRole("button", { name: t("en", "photo.lightbox.close") }).click();
+  await expect(dialog.locator(".pswp__counter")).toHaveText(`1 / ${PHOTO_ITEMS.length}`);
+  await expect(
+    dialog.locator(".pswp__item[aria-hidden='false'] img.pswp__img").last(),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${pathFor("home", "en")}$`));
