@@ -69,11 +69,14 @@ test.describe("home page sections", () => {
     );
     await all.click();
     await expect(portfolio.locator("article")).toHaveCount(PROJECTS.length);
-    // Only real targets are linked: the projects that have a page.
+    // Only real targets are linked: the two demos (told where the visitor came from) and the
+    // dental landing page.
     const live = portfolio.getByRole("link", { name: new RegExp(nl["home.portfolio.viewLive"]) });
-    expect(await live.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(
-      PROJECTS.flatMap((p) => (p.liveUrl ? [p.liveUrl] : [])),
-    );
+    expect(await live.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual([
+      "/demo/barbershop?from=nl",
+      "/demo/cleaning?from=nl",
+      "/nl/tandarts",
+    ]);
 
     await page.getByRole("button", { name: /Foto van .* vergroten/ }).click();
     const photo = page.getByRole("dialog");
