@@ -87,7 +87,12 @@ async function main() {
     ...(DATABASE_URL ? { DATABASE_URL } : {}),
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], { env, stdio: ["ignore", "inherit", "inherit"] });
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const exited = new Promise<number | null>((r) => child.on("exit", r));
   const origin = `http://127.0.0.1:${PORT}`;
   for (;;) {
