@@ -28,6 +28,8 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     "database-url": { type: "string" },
     port: { type: "string", default: process.env.BENCH_API_PORT ?? "3310" },
+    /** Diagnosis: run without the outbox (no Telegram configured) to see the intake alone. */
+    "no-outbox": { type: "boolean", default: false },
   },
 });
 const RATE = Number(values.rate);
@@ -66,6 +68,13 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
 }
 
+/** CPU seconds the process has used (user + system), from /proc. */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks, 100 per second on Linux
+}
+
 async function main() {
   mkdirSync("dist", { recursive: true });
   const outDir = mkdtempSync(join(process.cwd(), "dist/bench-server-"));
@@ -81,8 +90,8 @@ async function main() {
     BUILD_DIR: join(outDir, "no-build"),
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",
-    TELEGRAM_BOT_TOKEN: "123:bench",
-    TELEGRAM_CHAT_ID: "42",
+    TELEGRAM_BOT_TOKEN: values["no-outbox"] ? "" : "123:bench",
+    TELEGRAM_CHAT_ID: values["no-outbox"] ? "" : "42",
     TELEGRAM_API_BASE: telegram.base,
     ...(DATABASE_URL ? { DATABASE_URL } : {}),
   };
@@ -144,10 +153,12 @@ async function main() {
   };
   // Warm-up outside the measurement (JIT, query plans), then let the outbox catch up.
   await Promise.all(Array.from({ length: 50 }, (_, i) => post(1_000_000 + i)));
-  while (telegram.delivered.length < 50) await new Promise((r) => setTimeout(r, 50));
+  while (!values["no-outbox"] && telegram.delivered.length < 50)
+    await new Promise((r) => setTimeout(r, 50));
 
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
+  const cpu0 = cpuSecondsOf(child.pid!);
   const t0 = performance.now();
   const deliveredBefore = telegram.delivered.length;
   let peakRss = 0;
@@ -175,6 +186,7 @@ async function main() {
   const sentIn = (performance.now() - t0) / 1000;
   await Promise.all(inFlight);
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = cpuSecondsOf(child.pid!) - cpu0;
   const duringBurst = telegram.delivered.filter((t) => t <= t0 + seconds * 1000).length;
   clearInterval(sampler);
   const afterBurst = memoryOf(child.pid!);
@@ -182,7 +194,11 @@ async function main() {
   // Let the outbox finish (each send is a round trip to the fake; Telegram itself allows far less).
   const drainStart = performance.now();
   const expected = TOTAL + 50;
-  while (telegram.delivered.length < expected && performance.now() - drainStart < 120_000)
+  while (
+    !values["no-outbox"] &&
+    telegram.delivered.length < expected &&
+    performance.now() - drainStart < 120_000
+  )
     await new Promise((r) => setTimeout(r, 100));
   const drainSeconds = (performance.now() - drainStart) / 1000;
   child.kill("SIGTERM");
@@ -221,8 +237,12 @@ async function main() {
   console.log(
     `  memory:     RSS ${idle.rssMb.toFixed(0)} MB idle, ${peakRss.toFixed(0)} MB peak during the burst, ${afterBurst.rssMb.toFixed(0)} MB after (high-water ${afterBurst.peakMb.toFixed(0)} MB)`,
   );
+  console.log(
+    `  server CPU: ${cpu.toFixed(1)} s over the ${seconds.toFixed(1)} s burst (${((cpu / seconds) * 100).toFixed(0)} % of one core), ${((cpu * 1000) / TOTAL).toFixed(2)} ms per request`,
+  );
   console.log(`  server exit code after SIGTERM: ${code}`);
-  const ok = accepted === TOTAL && stored - 50 === accepted && sent === expected;
+  const ok =
+    accepted === TOTAL && stored - 50 === accepted && (values["no-outbox"] || sent === expected);
   process.exit(ok ? 0 : 1);
 }
 
