@@ -6,7 +6,7 @@
  * (docs/decisions/140-spam-policy.md).
  */
 import type { Context } from "hono";
-import { getClientIp } from "../client-ip";
+import { addressBucket, getClientIp } from "../client-ip";
 import type { NewLead } from "../store/leads-repo";
 import { userAgent, type ApiDeps } from "./deps";
 
@@ -83,7 +83,7 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
     lead,
     payload: spam ? null : sub.message({ ip, note }),
     rate: config.rateLimit.enabled
-      ? { key: `${sub.scope}:${ip ?? "unknown"}`, rule: config.rateLimit[sub.scope] }
+      ? { key: `${sub.scope}:${addressBucket(ip)}`, rule: config.rateLimit[sub.scope] }
       : null,
   });
   if (result.status === "rate_limited")
