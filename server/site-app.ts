@@ -10,6 +10,15 @@ import {
   isHttps,
 } from "./security-headers";
 import { findFile, loadCspManifest, readStatic } from "./static-files";
+import { createPageRenderer, wantsRendering, type RenderPage } from "./ssr-handler";
+import { createSiteSearch } from "./site-search";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** React Router's renderer, for the API's no-JavaScript form outcomes (null: none built). */
+    renderPage: RenderPage | null;
+  }
+}
 
 export interface SiteOptions {
   /** The React Router build directory (contains client/). */
@@ -25,6 +34,7 @@ export function createSiteApp(options: SiteOptions): Hono {
   const clientDir = path.resolve(options.buildDir, "client");
   const csp = loadCspManifest(path.resolve(options.buildDir));
   const app = new Hono();
+  const render = createPageRenderer(options.buildDir, { searchSite: createSiteSearch(clientDir) });
 
   app.use("*", async (c, next) => {
     await next();
@@ -36,6 +46,10 @@ export function createSiteApp(options: SiteOptions): Hono {
     }
   });
 
+  app.use("*", async (c, next) => {
+    c.set("renderPage", render);
+    await next();
+  });
   if (options.api) app.route("/", options.api);
 
   app.on(["GET", "HEAD"], "*", async (c) => {
@@ -44,7 +58,12 @@ export function createSiteApp(options: SiteOptions): Hono {
     const target = resolveRedirect(url.pathname);
     if (target) return c.redirect(`${target}${url.search}`, 301);
     const file = await findFile(clientDir, url.pathname);
+    // A query the prerendered file cannot show, or a path with no file: React Router renders it.
+    if (render && (file || url.pathname.endsWith(".data")) && wantsRendering(url))
+      return render(c.req.raw);
     if (file && !file.endsWith("__spa-fallback.html")) return send(c, file, 200);
+    if (render)
+      return render(c.req.raw, { status: url.pathname.endsWith(".data") ? undefined : 404 });
     if (url.pathname.endsWith(".data")) {
       // A client-side navigation to an unknown or old path: give the router the 404 route's data
       // so it renders the 404 page (or replaces an old path by its target) in the browser.
