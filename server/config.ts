@@ -93,7 +93,7 @@ const envSchema = z.object({
   RATE_LIMIT_QUOTE_INTERVAL_MS: int(5_000),
   RATE_LIMIT_QUOTE_PER_HOUR: int(10, 1),
   RATE_LIMIT_EVENTS_PER_HOUR: int(600, 1),
-  /** A form filled in faster than this is a bot. */
+  /** A lead sent faster than this after its form was shown gets a "may be automated" line. */
   SPAM_MIN_FILL_MS: int(3_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
 });

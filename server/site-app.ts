@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   isHttps,
 } from "./security-headers";
+import { collapseLeadingSlashes, isSameOriginPath } from "./redirect-target";
 import { findFile, loadCspManifest, readStatic } from "./static-files";
 import { createPageRenderer, wantsRendering, type RenderPage } from "./ssr-handler";
 import { createSiteSearch } from "./site-search";
@@ -55,8 +56,12 @@ export function createSiteApp(options: SiteOptions): Hono {
   app.on(["GET", "HEAD"], "*", async (c) => {
     const url = new URL(c.req.url);
     if (url.pathname.startsWith("/api/")) return c.json({ error: "not_found" }, 404);
-    const target = resolveRedirect(url.pathname);
-    if (target) return c.redirect(`${target}${url.search}`, 301);
+    const collapsed = collapseLeadingSlashes(url.pathname);
+    const target = resolveRedirect(collapsed) ?? (collapsed === url.pathname ? null : collapsed);
+    if (target) {
+      if (!isSameOriginPath(target)) return notFound(c);
+      return c.redirect(`${target}${url.search}`, 301);
+    }
     const file = await findFile(clientDir, url.pathname);
     // A query the prerendered file cannot show, or a path with no file: React Router renders it.
     if (render && (file || url.pathname.endsWith(".data")) && wantsRendering(url))
@@ -70,10 +75,15 @@ export function createSiteApp(options: SiteOptions): Hono {
       const data = await findFile(clientDir, `${notFoundPath(langFromPath(url.pathname))}.data`);
       if (data) return send(c, data, 200);
     }
-    const notFound = await findFile(clientDir, notFoundPath(langFromPath(url.pathname)));
-    if (!notFound) return c.text("Not found", 404);
-    return send(c, notFound, 404);
+    return notFound(c);
   });
+
+  async function notFound(c: Context) {
+    const url = new URL(c.req.url);
+    const page = await findFile(clientDir, notFoundPath(langFromPath(url.pathname)));
+    if (!page) return c.text("Not found", 404);
+    return send(c, page, 404);
+  }
 
   async function send(c: Context, file: string, status: 200 | 404) {
     const res = await readStatic(clientDir, file, c.req.header("accept-encoding"));

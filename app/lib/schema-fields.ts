@@ -1,7 +1,7 @@
 /**
  * Building blocks of the shared zod schemas: error codes, length limits, text rules (no control
- * characters, no markup) and the ZodError -> `{ fields }` helper. The schemas themselves are in
- * schemas.ts.
+ * characters; markup is text like any other, escaped where it is shown) and the ZodError ->
+ * `{ fields }` helper. The schemas themselves are in schemas.ts.
  */
 import { z } from "zod";
 
@@ -16,7 +16,6 @@ export const FIELD_ERROR_CODES = [
   "too_short",
   "out_of_range",
   "invalid_chars",
-  "markup_not_allowed",
   "must_accept",
   "unavailable_addon",
 ] as const;
@@ -43,8 +42,6 @@ export type Lang = (typeof LANGS)[number];
 const CONTROL_MULTILINE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
-/** An HTML/XML tag, comment or doctype; a lone "<" (as in "budget < 500") is fine. */
-const MARKUP = /<\s*[/!?]?\s*[a-z][^<>]*>|<!--/i;
 const PHONE = /^\+?[0-9 ()./-]{6,}$/;
 const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
 
@@ -66,11 +63,14 @@ function textRules(opts: TextOptions) {
   return z
     .string({ error: typeError })
     .max(opts.max, { error: "too_long" })
-    .refine((v) => !control.test(v), { error: "invalid_chars", abort: true })
-    .refine((v) => !MARKUP.test(v), { error: "markup_not_allowed" });
+    .refine((v) => !control.test(v), { error: "invalid_chars" });
 }
 
-/** Required free text: trimmed, not blank, length-limited, no control characters, no markup. */
+/**
+ * Required free text: trimmed, not blank, length-limited, no control characters. Text that looks
+ * like markup ("my <header> is broken") is accepted and stored verbatim: every place that shows it
+ * escapes it (docs/decisions/140-spam-policy.md).
+ */
 export function requiredText(opts: TextOptions) {
   return z.preprocess(
     trimmed,

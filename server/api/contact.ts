@@ -36,7 +36,7 @@ function submission(contact: Contact): Parameters<typeof intake>[2] {
           ? { practiceName: contact.practiceName, practiceUrl: contact.practiceUrl ?? null }
           : {},
     }),
-    message: ({ ip }) => contactMessage(contact, { ip }),
+    message: (ctx) => contactMessage(contact, ctx),
   };
 }
 

@@ -1,6 +1,8 @@
 /**
  * The common path of a contact message and a quote request once the input is valid:
- * duplicate id -> rate limit -> spam checks -> commit (lead + outbox row) -> wake the outbox.
+ * duplicate id -> rate limit -> honeypot -> commit (lead + outbox row) -> wake the outbox.
+ * Only the honeypot keeps a lead from the chat; a fast fill is delivered with a marker line
+ * (docs/decisions/140-spam-policy.md).
  */
 import type { Context } from "hono";
 import { getClientIp } from "../client-ip";
@@ -23,26 +25,43 @@ export type Submission = {
     ip: string | null;
     userAgent: string | null;
   }) => Omit<NewLead, "spam" | "spamReason" | "submissionId" | "ip" | "userAgent">;
-  /** The chat text, given the visitor's IP. */
-  message: (ctx: { ip: string | null }) => string;
+  /** The chat text, given the visitor's IP and an optional note line (fast fill). */
+  message: (ctx: { ip: string | null; note?: string }) => string;
 };
 
-/** Why a submission counts as spam, or null. Spam is answered like success and never delivered. */
-export function spamReason(
-  sub: Pick<Submission, "honeypot" | "startedAt" | "sentAt">,
-  now: number,
-  minFillMs: number,
-): string | null {
+/**
+ * Why a submission counts as spam, or null. Only the honeypot, a field no person sees, is such a
+ * hard signal: spam is stored, answered like success and never delivered.
+ */
+export function spamReason(sub: Pick<Submission, "honeypot">): string | null {
   const honeypot = sub.honeypot;
   if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "")
     return "honeypot";
-  if (sub.startedAt !== undefined) {
-    // Measure on the visitor's clock when it sent both stamps (no clock skew); else on ours.
-    const elapsed = (sub.sentAt ?? now) - sub.startedAt;
-    if (sub.sentAt !== undefined ? elapsed < minFillMs : elapsed >= 0 && elapsed < minFillMs)
-      return "too_fast";
-  }
   return null;
+}
+
+/**
+ * Milliseconds between the form being shown (`startedAt`) and sent, or null when unknown: no
+ * start time (a post without JavaScript), or stamps that contradict each other.
+ */
+export function fillTimeMs(
+  sub: Pick<Submission, "startedAt" | "sentAt">,
+  now: number,
+): number | null {
+  if (sub.startedAt === undefined) return null;
+  // Measure on the visitor's clock when it sent both stamps (no clock skew); else on ours.
+  const elapsed = (sub.sentAt ?? now) - sub.startedAt;
+  return elapsed >= 0 ? elapsed : null;
+}
+
+/**
+ * The chat line for a lead sent faster than a person usually fills a form in, or null. A soft
+ * signal: autofill and a prefilled message are fast too, so the lead is delivered and the team
+ * decides; floods are the rate limit's job.
+ */
+export function fastFillNote(fillMs: number | null, minFillMs: number): string | null {
+  if (fillMs === null || fillMs >= minFillMs) return null;
+  return `Sent ${(fillMs / 1000).toFixed(1)} s after the form opened: may be automated`;
 }
 
 export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promise<IntakeResult> {
@@ -71,7 +90,8 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
       };
   }
   const now = deps.now();
-  const spam = spamReason(sub, now, config.spamMinFillMs);
+  const spam = spamReason(sub);
+  const note = fastFillNote(fillTimeMs(sub, now), config.spamMinFillMs) ?? undefined;
   const ua = userAgent(c);
   const lead: NewLead = {
     ...sub.lead({ ip, userAgent: ua }),
@@ -84,7 +104,7 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
   const result = await insertLead(
     store.db,
     lead,
-    spam ? null : { payload: sub.message({ ip }) },
+    spam ? null : { payload: sub.message({ ip, note }) },
     now,
   );
   if (!result.stored) {
@@ -99,7 +119,12 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
       reason: spam,
     });
   } else {
-    log.info("lead stored", { kind: sub.scope, leadId: result.leadId, email: lead.email });
+    log.info("lead stored", {
+      kind: sub.scope,
+      leadId: result.leadId,
+      email: lead.email,
+      ...(note ? { fastFill: true } : {}),
+    });
     deps.outbox?.kick();
   }
   return { status: "accepted" };

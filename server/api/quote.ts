@@ -46,7 +46,7 @@ export function registerQuote(app: Hono, deps: ApiDeps): void {
           utm: quote.utm ?? {},
         },
       }),
-      message: ({ ip }) => quoteMessage(quote, price, { ip }),
+      message: (ctx) => quoteMessage(quote, price, ctx),
     });
     if (result.status === "rate_limited") return rateLimitedJson(c, result);
     return c.json(

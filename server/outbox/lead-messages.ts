@@ -55,7 +55,10 @@ export function withFreeText(
   return `${prefix}${out}…`;
 }
 
-export type RequestContext = { ip: string | null };
+/** `note`: an extra line under the title, e.g. that the form was sent very fast. */
+export type RequestContext = { ip: string | null; note?: string };
+
+const noteLines = (ctx: RequestContext) => (ctx.note ? [`⚠️ <i>${escapeHtml(ctx.note)}</i>`] : []);
 
 export function contactMessage(c: Contact, ctx: RequestContext): string {
   const dental = c.source === "tandarts";
@@ -63,6 +66,7 @@ export function contactMessage(c: Contact, ctx: RequestContext): string {
     dental
       ? "<b>🦷 New request from the dental landing page (/nl/tandarts)</b>"
       : "<b>📩 New contact message</b>",
+    ...noteLines(ctx),
     "",
     line("Name", c.name),
     ...(dental ? [line("Practice", c.practiceName), line("Practice website", c.practiceUrl)] : []),
@@ -99,6 +103,7 @@ export function quoteMessage(q: Quote, p: PriceBreakdown, ctx: RequestContext): 
       : String(p.pages);
   const lines = [
     "<b>🧮 New quote request</b>",
+    ...noteLines(ctx),
     "",
     line("Name", q.name),
     line("Email", q.email),

@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../server/api";
 import type { Store } from "../../server/store/db";
-import { leads } from "../../server/store/schema";
+import { deliveries, leads } from "../../server/store/schema";
 import { openMemoryStore, resetStore, testConfig } from "./helpers/setup";
 
 let store: Store;
@@ -118,11 +118,12 @@ describe("no-JavaScript contact form post", () => {
     expect(row).toMatchObject({ spam: true, spamReason: "honeypot" });
   });
 
-  it("reads startedAt as a number (too fast = spam)", async () => {
+  it("reads startedAt as a number: a fast fill is stored as a lead to deliver, not as spam", async () => {
     const res = await postForm(formFields({ startedAt: String(Date.now() - 1000) }));
     expect(res.headers.get("Location")).toBe("/nl/message-sent");
     const [row] = await store.db.select().from(leads);
-    expect(row?.spamReason).toBe("too_fast");
+    expect(row).toMatchObject({ spam: false, spamReason: null });
+    expect((await store.db.select({ n: count() }).from(deliveries))[0]?.n).toBe(1);
   });
 
   it("redirects a second post within 5 s to the error page with the reason", async () => {

@@ -130,7 +130,6 @@ describe("quote validation", () => {
     ["pages as text", { pages: "12" }, { pages: "invalid_type" }],
     ["an unknown add-on", { addons: ["cms"] }, { addons: "invalid_value" }],
     ["a bad email", { email: "marie" }, { email: "invalid_email" }],
-    ["markup in the company", { company: "<a href=x>ACME</a>" }, { company: "markup_not_allowed" }],
     [
       "a UTM value with a line break",
       { utm: { utm_source: "a\nb" } },
@@ -191,5 +190,39 @@ describe("quote message", () => {
         "Need it fast",
       ].join("\n"),
     );
+  });
+});
+
+describe("quote spam policy", () => {
+  it("delivers a quote sent 0.8 s after the form opened, marked, with markup escaped", async () => {
+    const res = await postJson(
+      api.app,
+      "/api/quote",
+      quoteBody({
+        company: "<a href=x>ACME</a>",
+        message: "can you embed an <iframe>?",
+        startedAt: 5_000_000,
+        sentAt: 5_000_800,
+      }),
+    );
+    expect(res.status).toBe(200);
+    await api.outbox!.runOnce();
+    const [row] = await store.db.select().from(leads);
+    expect(row).toMatchObject({ spam: false, company: "<a href=x>ACME</a>" });
+    const text = tg.delivered[0]?.text ?? "";
+    expect(text.split("\n")[1]).toBe(
+      "⚠️ <i>Sent 0.8 s after the form opened: may be automated</i>",
+    );
+    expect(text).toContain("<b>Company:</b> &lt;a href=x&gt;ACME&lt;/a&gt;");
+    expect(text).toContain("can you embed an &lt;iframe&gt;?");
+  });
+
+  it("answers a filled honeypot like success and delivers nothing", async () => {
+    const res = await postJson(api.app, "/api/quote", quoteBody({ website: "x" }));
+    expect(res.status).toBe(200);
+    await api.outbox!.runOnce();
+    expect(tg.delivered).toHaveLength(0);
+    const [row] = await store.db.select().from(leads);
+    expect(row).toMatchObject({ spam: true, spamReason: "honeypot" });
   });
 });

@@ -7,7 +7,6 @@ const TRANSLATED_CODES = [
   "invalid_phone",
   "too_long",
   "invalid_chars",
-  "markup_not_allowed",
   "must_accept",
   "invalid_value",
 ] as const;

@@ -29,7 +29,6 @@ export const contact = {
   "contact.error.invalid_phone": "Please enter a valid phone number, like +31 6 1234 5678.",
   "contact.error.too_long": "This is too long. Please shorten it.",
   "contact.error.invalid_chars": "This contains characters we cannot accept.",
-  "contact.error.markup_not_allowed": "Please remove the HTML tags.",
   "contact.error.must_accept": "Please tick this box to continue.",
   "contact.error.invalid_value": "Please check this value.",
 } as const;

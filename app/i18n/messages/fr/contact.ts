@@ -35,7 +35,6 @@ export const contact: Translation<typeof en> = {
   "contact.error.too_long": "Ce texte est trop long. Veuillez le raccourcir.",
   "contact.error.invalid_chars":
     "Ce texte contient des caractères que nous ne pouvons pas accepter.",
-  "contact.error.markup_not_allowed": "Veuillez retirer les balises HTML.",
   "contact.error.must_accept": "Veuillez cocher cette case pour continuer.",
   "contact.error.invalid_value": "Veuillez vérifier cette valeur.",
 };

@@ -31,7 +31,6 @@ export const contact: Translation<typeof en> = {
   "contact.error.invalid_phone": "Vul een geldig telefoonnummer in, bijvoorbeeld +31 6 1234 5678.",
   "contact.error.too_long": "Dit is te lang. Maak het wat korter.",
   "contact.error.invalid_chars": "Dit bevat tekens die we niet kunnen accepteren.",
-  "contact.error.markup_not_allowed": "Haal de HTML-tags weg.",
   "contact.error.must_accept": "Vink dit vakje aan om door te gaan.",
   "contact.error.invalid_value": "Controleer deze waarde.",
 };

@@ -33,7 +33,6 @@ export const contact: Translation<typeof en> = {
   "contact.error.invalid_phone": "Введіть коректний номер телефону, наприклад +31 6 1234 5678.",
   "contact.error.too_long": "Текст задовгий. Скоротіть його, будь ласка.",
   "contact.error.invalid_chars": "Тут є символи, які ми не можемо прийняти.",
-  "contact.error.markup_not_allowed": "Приберіть, будь ласка, HTML-теги.",
   "contact.error.must_accept": "Поставте позначку, щоб продовжити.",
   "contact.error.invalid_value": "Перевірте це значення.",
 };

@@ -1,0 +1,82 @@
+/** No redirect ever leaves the site's origin, whatever the path looks like on the wire. */
+import type { ServerType } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collapseLeadingSlashes, isSameOriginPath } from "../../server/redirect-target";
+import { createSiteApp } from "../../server/site-app";
+import { listen, makeBuild, rawRequest } from "./helpers/site-fixture";
+
+let server: ServerType;
+let port: number;
+
+beforeAll(async () => {
+  ({ server, port } = await listen(createSiteApp({ buildDir: makeBuild() })));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const EVIL = [
+  "//evil.example/",
+  "//evil.example",
+  "///evil.example/",
+  "////evil.example/x/",
+  "/\\evil.example",
+  "/\\evil.example/",
+  "\\\\evil.example/",
+  "/%2F%2Fevil.example",
+  "/%2F%2Fevil.example/",
+  "/%2fevil.example/",
+  "/%5Cevil.example",
+  "/%5cevil.example/",
+  "/%5C%2F/evil.example/",
+  "/\\/evil.example/",
+  "//%5Cevil.example/",
+  "/.//evil.example/",
+  "/..//evil.example/",
+  "//evil.example/?next=/en",
+  "//uk/",
+  "//card",
+];
+
+/** Where a browser would go from a page at http://site.test/ given this Location. */
+const resolvedOrigin = (location: string) => new URL(location, "http://site.test/").origin;
+
+describe("redirects on the wire", () => {
+  it.each(EVIL)("%s never redirects off the origin", async (p) => {
+    const res = await rawRequest(port, p);
+    expect([301, 404, 400]).toContain(res.status);
+    const location = res.headers.location;
+    if (res.status === 301) {
+      expect(typeof location).toBe("string");
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(resolvedOrigin(location as string)).toBe("http://site.test");
+    } else {
+      expect(location).toBeUndefined();
+    }
+  });
+
+  it("collapses repeated leading slashes into a same-origin redirect", async () => {
+    const res = await rawRequest(port, "//evil.example/");
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe("/evil.example");
+    expect((await rawRequest(port, "//en")).headers.location).toBe("/en");
+    expect((await rawRequest(port, "//card?a=1")).headers.location).toBe("/en/card?a=1");
+  });
+
+  it("still redirects ordinary paths", async () => {
+    expect((await rawRequest(port, "/en/")).headers.location).toBe("/en");
+    expect((await rawRequest(port, "/uk/")).headers.location).toBe("/ua");
+  });
+});
+
+describe("redirect target rules", () => {
+  it("accepts only paths with exactly one leading slash", () => {
+    expect(isSameOriginPath("/en")).toBe(true);
+    expect(isSameOriginPath("/en?x=//y")).toBe(true);
+    for (const bad of ["//x", "/\\x", "\\x", "x", "https://x", "/\t/x", ""])
+      expect(isSameOriginPath(bad)).toBe(false);
+  });
+
+  it("collapses raw and encoded separators", () => {
+    expect(collapseLeadingSlashes("/%2F%5C\\//x/y")).toBe("/x/y");
+    expect(collapseLeadingSlashes("/en/a//b")).toBe("/en/a//b");
+  });
+});
