@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { inlineScriptHashes } from "./csp-hashes";
 import { deferHydration } from "./defer-hydration";
