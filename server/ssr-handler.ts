@@ -36,6 +36,13 @@ export interface RenderOptions {
 
 export type RenderPage = (request: Request, options?: RenderOptions) => Promise<Response>;
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** React Router's renderer, for the API's no-JavaScript form outcomes (null: none built). */
+    renderPage: RenderPage | null;
+  }
+}
+
 /** Removes the hydration scripts deferHydration left: the page stays as rendered. */
 export function withoutHydration(html: string): string {
   return html
@@ -100,11 +107,28 @@ export function createPageRenderer(
 }
 
 /**
- * Whether a request found a prerendered page (or its .data) but carries a query the file
- * cannot reflect: every query counts, as the language links carry it too.
+ * Whether a request for a page (or its .data) carries a query, which a prerendered file cannot
+ * reflect: every query counts, as the language links carry it too. `url` is the request target
+ * (`/en?x=1`) or an absolute URL; assets (`/assets/x.js?v=1`) are files either way.
  */
-export function wantsRendering(url: URL): boolean {
-  return (
-    url.search.length > 1 && (path.extname(url.pathname) === "" || url.pathname.endsWith(".data"))
-  );
+export function wantsRendering(url: string): boolean {
+  const query = url.indexOf("?");
+  if (query < 0 || query === url.length - 1) return false;
+  const pathname = url.slice(0, query).replace(/^[a-z]+:\/\/[^/]*/i, "");
+  return path.extname(pathname) === "" || pathname.endsWith(".data");
+}
+
+/**
+ * Middleware: a page or .data request with a query is rendered when its path is a known file;
+ * an unknown path goes on to the 404 (rendered there too).
+ */
+export function renderedPages(
+  render: RenderPage,
+  isFile: (path: string) => boolean,
+): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    if (!wantsRendering(c.req.url) || !isFile(c.req.path)) return next();
+    return render(c.req.raw);
+  };
 }

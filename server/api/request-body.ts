@@ -52,12 +52,6 @@ export async function readValidJson<T extends z.ZodType>(
   return { data: parsed.data };
 }
 
-/** Form fields as strings; an uploaded file stays a File (and fails validation). */
-export async function readForm(c: Context): Promise<Record<string, unknown>> {
-  const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-}
-
 /**
  * A browser form post from another site is refused (simple requests skip CORS). Allowed: no
  * Origin at all (non-browser clients), SITE_URL, or the host the request was sent to.
