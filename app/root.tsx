@@ -17,6 +17,7 @@ import { langFromPath, languageOption } from "./i18n/languages";
 import { messagesForPath } from "./i18n/messages/for-page";
 import { messageGroupsForPath } from "./i18n/pages";
 import { AppShell } from "./components/layout/app-shell";
+import { CONSENT_HEAD_SCRIPT } from "./features/consent/consent-store";
 
 /**
  * Runs at build time for every prerendered path: the page's language and the part of its
@@ -51,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d40b0" />
+        {/* Hides the cookie banner before the first paint when a choice is stored. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
         {lang === "ua" ? (
           <link
             rel="preload"

@@ -11,6 +11,7 @@ import {
   contentSecurityPolicy,
   isHttps,
 } from "./security-headers";
+import { consentCookie } from "./consent-cookie";
 import { fastStaticCreateServer } from "./static-fast-path";
 import { loadCspManifest, loadStaticFiles, staticFiles, type StaticFiles } from "./static-files";
 import { createSiteSearch } from "./site-search";
@@ -56,6 +57,7 @@ export function createSite(options: SiteOptions): Site {
   const app = new Hono();
 
   app.use("*", securityHeaders(trustForwardedProto));
+  app.use("*", consentCookie());
   app.use("*", async (c, next) => {
     c.set("renderPage", render);
     await next();
