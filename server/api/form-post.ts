@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { FormKind, FormOutcome, FormValues } from "../../app/lib/form-outcome";
 import { LANGS, toFieldErrors, type Lang } from "../../app/lib/schemas";
+import { clientError, hasForeignCharset } from "./request-body";
 
 /** Fields never given back: the honeypot stays empty, the timestamps are set anew. */
 const NOT_KEPT = new Set(["website", "startedAt", "sentAt"]);
@@ -19,7 +20,13 @@ export interface PostedForm {
 
 /** The posted fields as strings (a repeated one as a list); an uploaded file is dropped. */
 export async function readPostedForm(c: Context): Promise<PostedForm> {
-  const body = await c.req.parseBody({ all: true });
+  if (hasForeignCharset(c)) throw clientError(415, "unsupported_charset");
+  let body: Awaited<ReturnType<typeof c.req.parseBody>>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw clientError(400, "invalid_form");
+  }
   const values: FormValues = {};
   for (const [key, raw] of Object.entries(body)) {
     const list = (Array.isArray(raw) ? raw : [raw]).filter(

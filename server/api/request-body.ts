@@ -90,8 +90,6 @@ export async function readValidJson<T extends z.ZodType>(
   return { data: parsed.data };
 }
 
-<<<<<<< HEAD
-=======
 /** Form fields as strings; an uploaded file stays a File (and fails validation). 400 when broken. */
 export async function readForm(c: Context): Promise<Record<string, unknown>> {
   if (hasForeignCharset(c)) throw clientError(415, "unsupported_charset");
@@ -104,7 +102,6 @@ export async function readForm(c: Context): Promise<Record<string, unknown>> {
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
 
->>>>>>> main
 /**
  * A browser form post from another site is refused (simple requests skip CORS). Allowed: no
  * Origin at all (non-browser clients), SITE_URL, or the host the request was sent to.
