@@ -46,6 +46,8 @@ export function createSite(options: SiteOptions): Site {
       ? {
           ...BASE_SECURITY_HEADERS,
           "Content-Security-Policy": contentSecurityPolicy(csp[relative] ?? []),
+          // Pages differ for visitors who chose cookies (consent-cookie.ts).
+          Vary: "Cookie",
         }
       : { ...BASE_SECURITY_HEADERS },
   );

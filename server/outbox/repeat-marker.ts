@@ -4,6 +4,7 @@
  * See docs/decisions/111-graceful-shutdown-at-least-once.md.
  */
 import { TELEGRAM_MAX_CHARS } from "../outbound/telegram";
+import { telegramLength } from "./telegram-length";
 
 export const REPEAT_MARKER =
   "🔁 <i>Possibly repeated: an earlier send of this lead was interrupted.</i>";
@@ -16,7 +17,8 @@ export const REPEAT_MARKER =
 export function markPossiblyRepeated(text: string): string {
   const prefix = `${REPEAT_MARKER}\n\n`;
   const budget = TELEGRAM_MAX_CHARS - prefix.length;
-  if (text.length <= budget) return prefix + text;
+  // Lead messages keep room for this line (chat-text.ts), so they are never cut here.
+  if (telegramLength(text) <= budget) return prefix + text;
   let cut = text.slice(0, budget - 1);
   const amp = cut.lastIndexOf("&");
   if (amp > cut.lastIndexOf(";")) cut = cut.slice(0, amp);
