@@ -10,8 +10,6 @@ import {
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interLatin from "./assets/fonts/inter-latin.woff2?url";
-import interCyrillic from "./assets/fonts/inter-cyrillic.woff2?url";
 import { I18nProvider } from "./i18n/i18n-context";
 import { langFromPath, languageOption } from "./i18n/languages";
 import { messagesForPath } from "./i18n/messages/for-page";
@@ -36,11 +34,12 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return dictionary(currentUrl) !== dictionary(nextUrl);
 }
 
+/**
+ * No font preload: the first paint uses the metric-matched fallback and the web font arrives with
+ * the full stylesheet after it (docs/decisions/161-font-after-first-paint.md).
+ */
 export function links(): Route.LinkDescriptors {
-  return [
-    { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  ];
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -54,15 +53,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d40b0" />
         {/* Hides the cookie banner before the first paint when a choice is stored. */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
-        {lang === "ua" ? (
-          <link
-            rel="preload"
-            href={interCyrillic}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ) : null}
         <Meta />
         <Links />
       </head>
