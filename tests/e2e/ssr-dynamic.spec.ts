@@ -7,7 +7,13 @@ import { test as base } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { formatMoney } from "../../app/features/calculator/format";
 import { languageOption, type Lang } from "../../app/i18n/languages";
-import { computePrice, configToSearch, type PriceConfig } from "../../app/lib/pricing";
+import { calculator as nlCalc } from "../../app/i18n/messages/nl/calculator";
+import {
+  computePrice,
+  configToSearch,
+  parseConfigFromSearch,
+  type PriceConfig,
+} from "../../app/lib/pricing";
 
 /** A configuration far from the default, so a default figure could not pass for it. */
 const SHARED: PriceConfig = { platform: "lovable", pages: 1, addons: ["seo", "analytics"] };
@@ -46,6 +52,7 @@ base.describe("a shared calculator link, scripts held back", () => {
       await expect(calc.getByTestId("total")).toHaveText(total);
       await expect(calc.getByTestId("total-incl-vat")).toHaveText(inclVat);
       await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+      await expect(calc.getByRole("button", { name: nlCalc["calculator.update"] })).toBeVisible();
       await expect(calc.getByRole("radio", { checked: true })).toHaveValue(SHARED.platform);
       release();
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", {
@@ -68,6 +75,23 @@ test.describe("without JavaScript", () => {
       await expect(page.locator("#calculator").getByTestId("total-incl-vat")).toHaveText(inclVat);
     });
   }
+
+  test("the calculator computes: its Update button asks the server for the chosen price", async ({
+    page,
+  }) => {
+    await page.goto("/nl");
+    const calc = page.locator("#calculator");
+    await calc.locator('input[name="platform"][value="lovable"]').check();
+    await calc.locator('input[name="addons"][value="seo"]').check();
+    await calc.getByRole("button", { name: nlCalc["calculator.update"] }).click();
+    await expect(page).toHaveURL(/\/nl\?.*platform=lovable.*#calculator$/);
+    const config = parseConfigFromSearch(new URL(page.url()).searchParams);
+    expect(config).toMatchObject({ platform: "lovable", addons: ["seo"] });
+    const price = computePrice(config);
+    const locale = languageOption("nl").locale;
+    await expect(calc.getByTestId("total")).toHaveText(formatMoney(price.oneTimeTotal, locale));
+    await expect(calc.locator('input[name="platform"][value="lovable"]')).toBeChecked();
+  });
 
   test("the 404 page's search shows its results", async ({ page }) => {
     const response = await page.goto("/ua/takoi-storinky-nemaie");
