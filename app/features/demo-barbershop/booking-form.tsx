@@ -5,6 +5,8 @@ import { DemoField } from "~/features/demo/demo-field";
 import { useDemoForm } from "~/features/demo/use-demo-form";
 import { isoToday, type FieldRule } from "~/features/demo/validate";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useState } from "react";
+import { bookingProblem, timeOpen } from "./opening-hours";
 
 const FIELDS = ["name", "phone", "service", "level", "date", "time", "notes"] as const;
 type Field = (typeof FIELDS)[number];
@@ -35,10 +37,18 @@ function summary(values: Record<Field, string>) {
   };
 }
 
+/** Closed days and hours are refused with a message on the field (content: openingHours). */
+function openingCheck(values: Record<Field, string>) {
+  const minutes = B.services.find((s) => s.id === values.service)?.minutes;
+  const problem = bookingProblem(values.date, values.time, minutes);
+  return problem ? { [problem.field]: problem.message } : {};
+}
+
 /** The booking form: validates on the page and confirms there; nothing is sent (a demo). */
 export function BookingForm() {
   const hydrated = useHydrated();
-  const { errors, done, onSubmit, reset } = useDemoForm(FIELDS, RULES, summary);
+  const [date, setDate] = useState("");
+  const { errors, done, onSubmit, reset } = useDemoForm(FIELDS, RULES, summary, openingCheck);
 
   if (done) {
     return <DemoConfirmation {...done} onReset={reset} />;
@@ -100,9 +110,23 @@ export function BookingForm() {
           </select>
         )}
       </DemoField>
-      <DemoField id="booking-date" name="date" label={B.booking.date} error={errors.date}>
+      <DemoField
+        id="booking-date"
+        name="date"
+        label={B.booking.date}
+        hint={B.booking.hoursHint}
+        error={errors.date}
+      >
         {/* Today is known only in the browser: the prerendered page has no minimum. */}
-        {(p) => <input {...p} type="date" required min={hydrated ? isoToday() : undefined} />}
+        {(p) => (
+          <input
+            {...p}
+            type="date"
+            required
+            min={hydrated ? isoToday() : undefined}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
+        )}
       </DemoField>
       <DemoField id="booking-time" name="time" label={B.booking.time} error={errors.time}>
         {(p) => (
@@ -110,9 +134,15 @@ export function BookingForm() {
             <option value="" disabled>
               {B.booking.choose}
             </option>
-            {B.booking.times.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
+            {B.booking.times.map((t) => {
+              // Times outside the chosen day's hours are shown but cannot be picked.
+              const open = timeOpen(date, t);
+              return (
+                <option key={t} value={t} disabled={!open}>
+                  {open ? t : `${t} ${B.booking.unavailable}`}
+                </option>
+              );
+            })}
           </select>
         )}
       </DemoField>

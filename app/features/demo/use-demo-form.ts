@@ -16,6 +16,8 @@ export function useDemoForm<F extends string>(
   fields: readonly F[],
   rules: Record<F, FieldRule>,
   confirm: (values: Record<F, string>) => DemoConfirmationText,
+  /** Checks beyond the field rules (e.g. opening hours); a field's own error comes first. */
+  check?: (values: Record<F, string>) => FieldErrors<F>,
 ) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [done, setDone] = useState<DemoConfirmationText | null>(null);
@@ -24,7 +26,7 @@ export function useDemoForm<F extends string>(
     event.preventDefault();
     const form = event.currentTarget;
     const values = formValues(form, fields);
-    const found = validateFields(values, rules, DEMO_COMMON.form);
+    const found = { ...check?.(values), ...validateFields(values, rules, DEMO_COMMON.form) };
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(
