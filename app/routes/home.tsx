@@ -33,7 +33,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return currentUrl.searchParams.get("q") !== nextUrl.searchParams.get("q");
 }
 
-/** The home page (SPEC 2.3): search results when asked, five sections, the calculator. */
+/** The home page (docs/product.md §4): search results when asked (§11), five sections, the calculator. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
