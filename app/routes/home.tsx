@@ -14,7 +14,10 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 /** The contact form and the quote request show toasts. */
 export const handle: RouteHandle = { toasts: true };
 
-/** The home page (SPEC 2.3): search results when asked (issue 5), five sections, the calculator. */
+/**
+ * The home page (docs/product.md §4): search results when asked (§11), five sections, the
+ * calculator.
+ */
 export default function HomePage() {
   return (
     <>

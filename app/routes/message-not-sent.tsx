@@ -13,7 +13,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 const FIELDS = ["name", "practiceName", "email", "phone", "message"] as const;
 
-/** Where the contact form without JavaScript lands when the server refused it (issue 3). */
+/**
+ * Where the contact form without JavaScript lands when the server refused it
+ * (docs/decisions/014-no-js-form-post.md).
+ */
 export default function MessageNotSentPage() {
   const { t, lang } = useI18n();
   const [searchParams] = useSearchParams();

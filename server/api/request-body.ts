@@ -8,7 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { toFieldErrors } from "../../app/lib/schemas";
 
-/** Largest accepted request body (issue 3): a contact message is a few kilobytes at most. */
+/** Largest accepted request body: a contact message is a few kilobytes at most. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export type BodyKind = "json" | "form";

@@ -7,7 +7,7 @@ import { en } from "~/i18n/messages/en";
 import { nl } from "~/i18n/messages/nl";
 import { FIELD_ERROR_CODES } from "~/lib/schemas";
 
-describe("contact rate limit (SPEC 9: 5 s)", () => {
+describe("contact rate limit", () => {
   it("refuses a send within 5000 ms of the last successful one", () => {
     expect(CONTACT_RATE_LIMIT_MS).toBe(5000);
     expect(isTooSoon(null, 1_000)).toBe(false);

@@ -12,7 +12,7 @@ export interface FieldControlProps {
 }
 
 /**
- * A labelled form control with its error shown next to it (GUIDE 5: aria-invalid and
+ * A labelled form control with its error shown next to it (aria-invalid and
  * aria-describedby). The control is rendered by `children` with the ids it needs.
  */
 export function FormField({

@@ -9,7 +9,7 @@ import { RunningTotal, SUMMARY_ID } from "./running-total";
 import { useCalculatorConfig } from "./use-calculator-config";
 
 /**
- * The website price calculator (SPEC 2.3, 3-5, 9). Prices come from app/lib/pricing.ts only; the
+ * The website price calculator (docs/product.md §5). Prices come from app/lib/pricing.ts only; the
  * prerendered HTML shows the default configuration in full.
  */
 export function CalculatorSection() {

@@ -13,7 +13,10 @@ import { searchWithConfig } from "./calculator-url";
  * 30 s, so the address is written once the value settles.
  */
 export const URL_WRITE_DEBOUNCE_MS = 300;
-/** Why: ViewContent is sent once per settled configuration, not once per slider step (GUIDE 4). */
+/**
+ * Why: ViewContent is sent once per settled configuration, not once per slider step
+ * (docs/decisions/009-consent-and-server-side-meta-relay.md).
+ */
 export const VIEW_CONTENT_DEBOUNCE_MS = 1000;
 
 const URL_CHANGED_EVENT = "calculator-url-changed";

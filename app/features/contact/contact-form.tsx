@@ -20,7 +20,7 @@ const loadValidator = () => import("./validate-contact");
 const loadClient = () => Promise.all([import("~/lib/lead-client"), import("~/lib/events")]);
 
 /**
- * The contact form (SPEC 4, 5, 8). A real form post to /api/contact that works without
+ * The contact form (docs/product.md §6.1, §14). A real form post to /api/contact that works without
  * JavaScript; with JavaScript it validates in the page's language, sends JSON and shows toasts.
  */
 export function ContactForm() {

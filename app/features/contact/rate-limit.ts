@@ -1,4 +1,7 @@
-/** SPEC 9: a second contact message within 5 s is refused (the server enforces it as well). */
+/**
+ * docs/product.md §6.1: a second contact message within 5 s is refused (the server enforces it as
+ * well).
+ */
 export const CONTACT_RATE_LIMIT_MS = 5000;
 
 /** Whether a send now comes too soon after the last successful one. */

@@ -1,6 +1,8 @@
 import type { DemoFormMessages } from "~/content/demo-common";
 
-/** Rules of one demo form field. The demo forms validate on the page only (GUIDE 4). */
+/**
+ * Rules of one demo form field. The demo forms validate on the page only (docs/product.md §6.4).
+ */
 export interface FieldRule {
   required?: boolean;
   kind?: "email" | "phone" | "date";

@@ -22,9 +22,10 @@ import { captureUtm } from "~/lib/utm";
 import { QuoteFields, QUOTE_FIELDS, EMPTY_QUOTE, type QuoteValues } from "./quote-fields";
 
 /**
- * The quote request (SPEC 3-5, 7), loaded lazily with its validation. Submit is enabled only with
- * consent and while nothing is sending. Success closes the modal and clears everything; a failure
- * keeps it open with what was typed and says so (a silent failure loses leads).
+ * The quote request (docs/product.md §6.2, §13.2), loaded lazily with its validation. Submit is
+ * enabled only with consent and while nothing is sending. Success closes the modal and clears
+ * everything; a failure keeps it open with what was typed and says so (a silent failure loses
+ * leads).
  */
 export function QuoteModal({
   config,

@@ -10,9 +10,9 @@ import { loadSearchIndex, type LoadedIndex } from "./load-index";
 import { searchPages } from "./search";
 
 /**
- * Site search results for `?q=` on a language home (issue 5). Renders nothing without a query;
- * the language's index is fetched only when there is one. Prerendered pages have no query, so
- * it appears after hydration and never causes a hydration mismatch.
+ * Site search results for `?q=` on a language home (docs/product.md §11). Renders nothing without a
+ * query; the language's index is fetched only when there is one. Prerendered pages have no query,
+ * so it appears after hydration and never causes a hydration mismatch.
  */
 export function SearchResults() {
   const { t, lang } = useI18n();

@@ -58,8 +58,9 @@ function errorText(result: Exclude<SendResult, { ok: true }>): string {
 }
 
 /**
- * The dental contact form (SPEC 5): native browser checks only. A submission is a real lead: it
- * goes to POST /api/contact with source "tandarts"; without JavaScript the form posts there too.
+ * The dental contact form (docs/product.md §6.3): native browser checks only. A submission is a
+ * real lead: it goes to POST /api/contact with source "tandarts"; without JavaScript the form posts
+ * there too.
  */
 export function TandartsForm() {
   const hydrated = useHydrated();

@@ -1,4 +1,4 @@
-/** The website price calculator (SPEC 3, 4, 5, 9). Prices come from app/lib/pricing.ts. */
+/** The website price calculator (docs/product.md §5). Prices come from app/lib/pricing.ts. */
 export const calculator = {
   "calculator.heading": "Website price calculator",
   "calculator.intro":

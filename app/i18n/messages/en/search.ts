@@ -1,4 +1,4 @@
-/** The site search: results on the language home for ?q= (issue 5). */
+/** The site search: results on the language home for ?q= (docs/product.md §11). */
 export const search = {
   "search.heading": "Search results for “{query}”",
   "search.count.one": "{count} page found",
