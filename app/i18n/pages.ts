@@ -104,6 +104,8 @@ export const PAGES: readonly PageDef[] = [
     file: "routes/message-not-sent.tsx",
     slug: "message-not-sent",
     index: false,
+    // The refused form again, with the contact and quote forms' labels and error texts.
+    messages: ["contact", "quote"],
   },
 ];
 

@@ -25,7 +25,7 @@ export function bodyKind(c: Context, allowForm: boolean): BodyKind | null {
 export class InvalidJsonError extends Error {}
 
 /** An answer thrown from deep in a handler; the API's error handler sends it as is. */
-function clientError(status: 400 | 415, error: string): HTTPException {
+export function clientError(status: 400 | 415, error: string): HTTPException {
   const res = new Response(JSON.stringify({ error }), {
     status,
     headers: { "Content-Type": "application/json" },

@@ -50,6 +50,7 @@ export function PagesSlider({
       </div>
       <input
         id="calculator-pages"
+        name="pages"
         type="range"
         min={PAGES_MIN}
         max={PAGES_MAX}

@@ -75,4 +75,6 @@ export const calculator = {
   "calculator.range": "{min}–{max}",
   "calculator.quoteButton": "Request a quote",
   "calculator.quoteNote": "No obligation: we confirm the final price after a short call.",
+  "calculator.update": "Update price",
+  "calculator.liveNote": "The price updates as you choose.",
 } as const;
