@@ -30,9 +30,11 @@ export {
   LANGS,
   LIMITS,
   emailSchema,
+  isPhone,
   optionalPhoneSchema,
   optionalText,
   optionalUrlSchema,
+  phoneSchema,
   requiredText,
   toFieldErrors,
 } from "./schema-fields";
