@@ -2,20 +2,30 @@ import { serve } from "@hono/node-server";
 import path from "node:path";
 import { createApi } from "./api";
 import { loadConfig } from "./config";
-import { createSiteApp } from "./site-app";
+import { httpServerOptions } from "./http-limits";
+import { createSite } from "./site-app";
 
 /** Starts the real server: prerendered site + API, on PORT (default 3000). */
 async function main() {
   const config = loadConfig();
   const api = await createApi(config);
-  const app = createSiteApp({
+  const site = createSite({
     buildDir: path.resolve(process.env.BUILD_DIR ?? "build"),
     api: api.app,
     trustForwardedProto: Boolean(config.trustProxy.length > 0),
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Site and API listening on http://${config.host}:${info.port}`);
-  });
+  const server = serve(
+    {
+      fetch: site.app.fetch,
+      createServer: site.createServer,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: httpServerOptions(),
+    },
+    (info) => {
+      console.log(`Site and API listening on http://${config.host}:${info.port}`);
+    },
+  );
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     server.close();

@@ -1,16 +1,18 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { createServer } from "node:http";
 import path from "node:path";
 import { langFromPath } from "../app/i18n/languages";
 import { resolveRedirect } from "../app/i18n/redirects";
 import { notFoundPath } from "../app/i18n/prerender";
+import { collapseLeadingSlashes, isSameOriginPath } from "./redirect-target";
 import {
   BASE_SECURITY_HEADERS,
   HSTS_MAX_AGE_S,
   contentSecurityPolicy,
   isHttps,
 } from "./security-headers";
-import { collapseLeadingSlashes, isSameOriginPath } from "./redirect-target";
-import { findFile, loadCspManifest, readStatic } from "./static-files";
+import { fastStaticCreateServer } from "./static-fast-path";
+import { loadCspManifest, loadStaticFiles, staticFiles, type StaticFiles } from "./static-files";
 
 export interface SiteOptions {
   /** The React Router build directory (contains client/). */
@@ -21,61 +23,90 @@ export interface SiteOptions {
   trustForwardedProto?: boolean;
 }
 
-/** The whole HTTP app: headers, /api, redirects, prerendered pages and assets, the 404. */
-export function createSiteApp(options: SiteOptions): Hono {
-  const clientDir = path.resolve(options.buildDir, "client");
-  const csp = loadCspManifest(path.resolve(options.buildDir));
+export type Site = {
+  app: Hono;
+  files: StaticFiles;
+  /** For `serve({ createServer })`: answers known files before Hono (static-fast-path.ts). */
+  createServer: typeof createServer;
+};
+
+/**
+ * The whole HTTP app, in order: security headers, /api, redirects, the build's files from memory,
+ * then the 404 page. A dynamic page handler (server rendering) belongs between the files and the
+ * 404.
+ */
+export function createSite(options: SiteOptions): Site {
+  const buildDir = path.resolve(options.buildDir);
+  const csp = loadCspManifest(buildDir);
+  const files = loadStaticFiles(path.join(buildDir, "client"), (relative) =>
+    relative.endsWith(".html")
+      ? {
+          ...BASE_SECURITY_HEADERS,
+          "Content-Security-Policy": contentSecurityPolicy(csp[relative] ?? []),
+        }
+      : { ...BASE_SECURITY_HEADERS },
+  );
+  const trustForwardedProto = options.trustForwardedProto ?? false;
   const app = new Hono();
 
-  app.use("*", async (c, next) => {
-    await next();
-    for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) c.header(k, v);
-    if (
-      isHttps(c.req.url, c.req.header("x-forwarded-proto"), options.trustForwardedProto ?? false)
-    ) {
-      c.header("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`);
-    }
-  });
-
+  app.use("*", securityHeaders(trustForwardedProto));
   if (options.api) app.route("/", options.api);
+  app.use("*", redirects(files));
+  app.use("*", staticFiles(files));
+  app.on(["GET", "HEAD"], "*", (c) => notFound(c, files));
+  return { app, files, createServer: fastStaticCreateServer(files, trustForwardedProto) };
+}
 
-  app.on(["GET", "HEAD"], "*", async (c) => {
-    const url = new URL(c.req.url);
-    if (url.pathname.startsWith("/api/")) return c.json({ error: "not_found" }, 404);
-    const collapsed = collapseLeadingSlashes(url.pathname);
-    const target = resolveRedirect(collapsed) ?? (collapsed === url.pathname ? null : collapsed);
-    if (target) {
-      if (!isSameOriginPath(target)) return notFound(c);
-      return c.redirect(`${target}${url.search}`, 301);
-    }
-    const file = await findFile(clientDir, url.pathname);
-    if (file && !file.endsWith("__spa-fallback.html")) return send(c, file, 200);
-    if (url.pathname.endsWith(".data")) {
-      // A client-side navigation to an unknown or old path: give the router the 404 route's data
-      // so it renders the 404 page (or replaces an old path by its target) in the browser.
-      const data = await findFile(clientDir, `${notFoundPath(langFromPath(url.pathname))}.data`);
-      if (data) return send(c, data, 200);
-    }
-    return notFound(c);
-  });
+/** The app alone (requests through Hono only, as in `app.request()` tests). */
+export function createSiteApp(options: SiteOptions): Hono {
+  return createSite(options).app;
+}
 
-  async function notFound(c: Context) {
-    const url = new URL(c.req.url);
-    const page = await findFile(clientDir, notFoundPath(langFromPath(url.pathname)));
-    if (!page) return c.text("Not found", 404);
-    return send(c, page, 404);
+function securityHeaders(trustForwardedProto: boolean): MiddlewareHandler {
+  const base = Object.entries(BASE_SECURITY_HEADERS);
+  return async (c, next) => {
+    await next();
+    for (const [k, v] of base) c.header(k, v);
+    if (isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustForwardedProto))
+      c.header("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`);
+  };
+}
+
+/**
+ * Permanent redirects (old paths, trailing slashes, /uk), query kept. Paths starting with several
+ * slashes or backslashes are collapsed first, and a target that is not a same-origin path is
+ * never sent: `//evil.example/` must not become `Location: //evil.example`.
+ */
+function redirects(files: StaticFiles): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const raw = rawPath(c.req.url);
+    const collapsed = collapseLeadingSlashes(raw);
+    const target = resolveRedirect(collapsed) ?? (collapsed === raw ? null : collapsed);
+    if (!target) return next();
+    if (!isSameOriginPath(target)) return notFound(c, files);
+    const query = c.req.url.indexOf("?");
+    return c.redirect(`${target}${query < 0 ? "" : c.req.url.slice(query)}`, 301);
+  };
+}
+
+/** The URL's path as sent (percent-encoding kept), with `.`/`..` segments resolved. */
+function rawPath(url: string): string {
+  const query = url.indexOf("?");
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  const p = start < 0 ? "/" : url.slice(start, query < 0 ? undefined : query);
+  return p.includes("/.") ? new URL(url).pathname : p;
+}
+
+function notFound(c: Context, files: StaticFiles): Response | Promise<Response> {
+  if (c.req.path.startsWith("/api/")) return c.json({ error: "not_found" }, 404);
+  const lang = langFromPath(c.req.path);
+  if (c.req.path.endsWith(".data")) {
+    // A client-side navigation to an unknown or old path: give the router the 404 route's data
+    // so it renders the 404 page (or replaces an old path by its target) in the browser.
+    const data = files.lookup(`${notFoundPath(lang)}.data`);
+    if (data) return files.send(c, data);
   }
-
-  async function send(c: Context, file: string, status: 200 | 404) {
-    const res = await readStatic(clientDir, file, c.req.header("accept-encoding"));
-    for (const [k, v] of Object.entries(res.headers)) c.header(k, v);
-    if (res.relative.endsWith(".html")) {
-      c.header("Content-Security-Policy", contentSecurityPolicy(csp[res.relative] ?? []));
-      if (status === 404) c.header("X-Robots-Tag", "noindex");
-    }
-    if (c.req.method === "HEAD") return c.body(null, status);
-    return c.body(res.body as Uint8Array<ArrayBuffer>, status);
-  }
-
-  return app;
+  const page = files.lookup(notFoundPath(lang));
+  return page ? files.send(c, page, 404) : c.text("Not found", 404);
 }

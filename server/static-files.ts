@@ -1,13 +1,25 @@
-import { existsSync, readFileSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+/**
+ * The build's files, read once at start-up and answered from memory with their precompressed
+ * copies, validators (ETag, Last-Modified) and cache rules, as a static host does. Why from
+ * memory rather than Hono's serveStatic (a stat and a stream per request, no 304, no q-values):
+ * docs/decisions/120-static-files-from-memory.md. Files too big to keep in memory are handed to
+ * serveStatic, which streams them from disk with Range support.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, MiddlewareHandler } from "hono";
+import { negotiateEncoding, type Encoding } from "./content-encoding";
 
-/** Why: hashed file names never change content, so browsers may keep them a year (GUIDE 6). */
+/** Hashed file names never change content, so browsers may keep them a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-/** HTML and data must be revalidated so a new deploy is seen at once. */
-export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
-/** Unhashed public files (favicon, images, robots.txt): a day. */
+/** HTML and route data are revalidated on every use (a 304 when unchanged) so a deploy shows at once. */
+export const REVALIDATE_CACHE = "public, no-cache";
+/** Unhashed public files (favicon, share images, robots.txt): a day. */
 export const SHORT_CACHE = "public, max-age=86400";
+/** Larger files stay on disk and are streamed. */
+export const IN_MEMORY_MAX_BYTES = 2 * 1024 * 1024;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,12 +41,25 @@ const TYPES: Record<string, string> = {
   ".mp4": "video/mp4",
 };
 
-export interface StaticFile {
-  body: Uint8Array;
+const SUFFIX: Record<Exclude<Encoding, "identity">, string> = { br: ".br", gzip: ".gz" };
+
+type Representation = {
+  body: Uint8Array<ArrayBuffer> | null;
   headers: Record<string, string>;
-  /** Path relative to the client dir, for the CSP manifest. */
+  /** The headers of a 304: the same minus the body's length and type. */
+  notModifiedHeaders: Record<string, string>;
+};
+
+export type StaticEntry = {
+  /** Path inside the client directory, with forward slashes (the CSP manifest's key). */
   relative: string;
-}
+  file: string;
+  etag: string | null;
+  lastModified: string;
+  mtimeSec: number;
+  /** Representations by encoding; identity is always there. */
+  variants: Partial<Record<Encoding, Representation>> & { identity: Representation };
+};
 
 export interface CspManifest {
   [relativeHtmlPath: string]: string[];
@@ -45,65 +70,188 @@ export function loadCspManifest(buildDir: string): CspManifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CspManifest) : {};
 }
 
-function safeDecode(p: string): string | null {
-  try {
-    return decodeURIComponent(p);
-  } catch {
-    return null;
+/** `assets/*` (Vite) and `generated/**` names with a content hash, e.g. `x-400.8152cde5fb.webp`. */
+export function isContentHashed(relative: string): boolean {
+  return relative.startsWith("assets/") || /^generated\/.+\.[0-9a-f]{8,}\.\w+$/.test(relative);
+}
+
+export function cacheControlFor(relative: string): string {
+  if (isContentHashed(relative)) return IMMUTABLE_CACHE;
+  return /\.(html|data)$/.test(relative) ? REVALIDATE_CACHE : SHORT_CACHE;
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (entry.isFile()) out.push(full);
   }
-}
-
-async function isFile(p: string): Promise<boolean> {
-  try {
-    return (await stat(p)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** Candidate files for a URL path: the file itself, or a prerendered page's index.html. */
-export async function findFile(clientDir: string, urlPath: string): Promise<string | null> {
-  const decoded = safeDecode(urlPath);
-  if (decoded === null || decoded.includes("\0")) return null;
-  const full = path.join(clientDir, path.normalize(decoded));
-  if (!full.startsWith(clientDir)) return null;
-  if (path.extname(full) && (await isFile(full))) return full;
-  const index = path.join(full, "index.html");
-  if (await isFile(index)) return index;
-  return null;
-}
-
-function pickEncoding(acceptEncoding: string | undefined): ("br" | "gzip")[] {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  const out: ("br" | "gzip")[] = [];
-  if (/\bbr\b/.test(accepted)) out.push("br");
-  if (/\bgzip\b/.test(accepted)) out.push("gzip");
   return out;
 }
 
-/** Reads a file, preferring its precompressed .br or .gz sibling written at build time. */
-export async function readStatic(
-  clientDir: string,
-  file: string,
-  acceptEncoding: string | undefined,
-): Promise<StaticFile> {
-  const ext = path.extname(file);
+const tag = (data: Uint8Array) =>
+  createHash("sha256").update(data).digest("base64url").slice(0, 22);
+
+/** Extra headers per file, e.g. the page's Content-Security-Policy. */
+export type HeadersFor = (relative: string) => Record<string, string>;
+
+function loadEntry(clientDir: string, file: string, extra: HeadersFor): StaticEntry {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
-  const headers: Record<string, string> = {
-    "Content-Type": TYPES[ext] ?? "application/octet-stream",
-    "Cache-Control": relative.startsWith("assets/")
-      ? IMMUTABLE_CACHE
-      : ext === ".html" || ext === ".data"
-        ? REVALIDATE_CACHE
-        : SHORT_CACHE,
-    Vary: "Accept-Encoding",
+  const stat = statSync(file);
+  const base: Record<string, string> = {
+    "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+    "Cache-Control": cacheControlFor(relative),
+    "Last-Modified": stat.mtime.toUTCString(),
+    ...extra(relative),
   };
-  for (const enc of pickEncoding(acceptEncoding)) {
-    const variant = `${file}.${enc === "br" ? "br" : "gz"}`;
-    if (await isFile(variant)) {
-      headers["Content-Encoding"] = enc;
-      return { body: await readFile(variant), headers, relative };
-    }
+  const entry: StaticEntry = {
+    relative,
+    file,
+    etag: null,
+    lastModified: base["Last-Modified"] as string,
+    mtimeSec: Math.floor(stat.mtimeMs / 1000),
+    variants: { identity: { body: null, headers: base, notModifiedHeaders: base } },
+  };
+  if (stat.size > IN_MEMORY_MAX_BYTES) return entry;
+  const identity = readFileSync(file);
+  const hash = tag(identity);
+  entry.etag = `"${hash}"`;
+  const compressed = (["br", "gzip"] as const).filter((enc) => existsSync(file + SUFFIX[enc]));
+  const vary: Record<string, string> = compressed.length > 0 ? { Vary: "Accept-Encoding" } : {};
+  const make = (body: Buffer, etag: string, more: Record<string, string> = {}) => {
+    const headers: Record<string, string> = {
+      ...base,
+      ...vary,
+      ...more,
+      ETag: etag,
+      "Content-Length": String(body.length),
+    };
+    const { "Content-Length": _length, "Content-Type": _type, ...notModifiedHeaders } = headers;
+    return {
+      body: new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>,
+      headers,
+      notModifiedHeaders,
+    };
+  };
+  entry.variants.identity = make(identity, entry.etag);
+  for (const enc of compressed) {
+    const body = readFileSync(file + SUFFIX[enc]);
+    entry.variants[enc] = make(body, `"${hash}-${enc}"`, { "Content-Encoding": enc });
   }
-  return { body: await readFile(file), headers, relative };
+  return entry;
+}
+
+/** URL path (decoded) -> file; a prerendered page answers at its directory path too. */
+export type StaticFiles = {
+  lookup(urlPath: string): StaticEntry | null;
+  /** Every entry by its path as browsers send it (percent-encoded UTF-8), for the fast path. */
+  byRawPath: Map<string, StaticEntry>;
+  /** Answers with the entry (negotiated encoding, 304 when the validators match). */
+  send(c: Context, entry: StaticEntry, status?: 200 | 404): Response | Promise<Response>;
+  size: { files: number; bytes: number };
+};
+
+export function loadStaticFiles(clientDir: string, extra: HeadersFor = () => ({})): StaticFiles {
+  const byPath = new Map<string, StaticEntry>();
+  let bytes = 0;
+  const files = existsSync(clientDir) ? walk(clientDir) : [];
+  for (const file of files) {
+    if (/\.(br|gz)$/.test(file) || file.endsWith("__spa-fallback.html")) continue;
+    const entry = loadEntry(clientDir, file, extra);
+    for (const v of Object.values(entry.variants)) bytes += v?.body?.length ?? 0;
+    byPath.set(`/${entry.relative}`, entry);
+    if (entry.relative === "index.html") byPath.set("/", entry);
+    else if (entry.relative.endsWith("/index.html"))
+      byPath.set(`/${entry.relative.slice(0, -"/index.html".length)}`, entry);
+  }
+
+  const lookup = (urlPath: string): StaticEntry | null => {
+    let decoded = urlPath;
+    if (urlPath.includes("%")) {
+      try {
+        decoded = decodeURIComponent(urlPath);
+      } catch {
+        return null;
+      }
+    }
+    return byPath.get(decoded) ?? null;
+  };
+
+  const send = (c: Context, entry: StaticEntry, status: 200 | 404 = 200) => {
+    if (!entry.variants.identity.body) return streamFromDisk(c, entry);
+    const rep = entry.variants[negotiateEncoding(c.req.header("accept-encoding"), entry.variants)];
+    const { body, headers } = rep ?? entry.variants.identity;
+    if (status === 404) {
+      const { ETag: _etag, "Last-Modified": _lm, ...rest } = headers;
+      return respond(c, body, 404, { ...rest, "X-Robots-Tag": "noindex" });
+    }
+    if (
+      notModified(
+        c.req.header("if-none-match"),
+        c.req.header("if-modified-since"),
+        headers.ETag,
+        entry.mtimeSec,
+      )
+    )
+      return c.body(null, 304, (rep ?? entry.variants.identity).notModifiedHeaders);
+    return respond(c, body, status, headers);
+  };
+
+  const byRawPath = new Map([...byPath].map(([p, entry]) => [encodeURI(p), entry]));
+  return { lookup, byRawPath, send, size: { files: byPath.size, bytes } };
+}
+
+function respond(
+  c: Context,
+  body: Uint8Array<ArrayBuffer> | null,
+  status: 200 | 404,
+  headers: Record<string, string>,
+): Response {
+  // HEAD: the same headers, Content-Length included, and no body.
+  if (c.req.method === "HEAD" || body === null) return c.body(null, status, headers);
+  return c.body(body, status, headers);
+}
+
+/**
+ * RFC 9110 13.1.2/13.1.3: If-None-Match (weak comparison) wins over If-Modified-Since.
+ */
+export function notModified(
+  inm: string | undefined,
+  ims: string | undefined,
+  etag: string | undefined,
+  mtimeSec: number,
+): boolean {
+  if (inm !== undefined) {
+    if (!etag) return false;
+    const plain = etag.replace(/^W\//, "");
+    return inm
+      .split(",")
+      .map((t) => t.trim().replace(/^W\//, ""))
+      .some((t) => t === "*" || t === plain);
+  }
+  if (ims === undefined) return false;
+  const since = Date.parse(ims);
+  return Number.isFinite(since) && mtimeSec <= Math.floor(since / 1000);
+}
+
+/** Big files: a 304 on Last-Modified, else Hono's serveStatic streams the file (Range too). */
+function streamFromDisk(c: Context, entry: StaticEntry): Response | Promise<Response> {
+  const headers = entry.variants.identity.headers;
+  if (notModified(undefined, c.req.header("if-modified-since"), undefined, entry.mtimeSec)) {
+    const { "Content-Type": _type, ...rest } = headers;
+    return c.body(null, 304, rest);
+  }
+  for (const [k, v] of Object.entries(headers)) c.header(k, v);
+  const serve: MiddlewareHandler = serveStatic({ path: entry.file });
+  return serve(c, async () => {}) as Promise<Response>;
+}
+
+/** Middleware: GET and HEAD of a known file are answered here; anything else goes on. */
+export function staticFiles(files: StaticFiles): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const entry = files.lookup(c.req.path);
+    if (!entry) return next();
+    return files.send(c, entry);
+  };
 }

@@ -2,14 +2,15 @@
 import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collapseLeadingSlashes, isSameOriginPath } from "../../server/redirect-target";
-import { createSiteApp } from "../../server/site-app";
+import { createSite } from "../../server/site-app";
 import { listen, makeBuild, rawRequest } from "./helpers/site-fixture";
 
 let server: ServerType;
 let port: number;
 
 beforeAll(async () => {
-  ({ server, port } = await listen(createSiteApp({ buildDir: makeBuild() })));
+  const site = createSite({ buildDir: makeBuild() });
+  ({ server, port } = await listen(site.app, site.createServer));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -40,8 +40,6 @@ describe("site server", () => {
     expect(res.status).toBe(200);
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
-    expect(csp).not.toContain("unsafe-inline' ;");
-    expect(csp).toMatch(/script-src[^;]*$|script-src [^;]*;/);
     expect(csp.split(";").find((d) => d.includes("script-src"))).not.toContain("unsafe-inline");
     for (const d of [
       "frame-ancestors 'none'",
@@ -55,7 +53,7 @@ describe("site server", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("permissions-policy")).toContain("camera=()");
     expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
-    expect(res.headers.get("cache-control")).toContain("must-revalidate");
+    expect(res.headers.get("cache-control")).toBe("public, no-cache");
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 

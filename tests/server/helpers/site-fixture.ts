@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Hono } from "hono";
+import type { Site } from "../../../server/site-app";
 
 export const HOME_HTML = `<html lang="en"><h1>Home</h1><script>boot()</script>${"<p>studio</p>".repeat(200)}</html>`;
 
@@ -45,8 +46,12 @@ export type RawResponse = {
   body: Buffer;
 };
 
-export async function listen(app: Hono): Promise<{ server: ServerType; port: number }> {
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+/** A real server: Hono alone, or as in production with the fast path in front (`site`). */
+export async function listen(
+  app: Hono,
+  createServer?: Site["createServer"],
+): Promise<{ server: ServerType; port: number }> {
+  const server = serve({ fetch: app.fetch, createServer, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   return { server, port: (server.address() as AddressInfo).port };
 }
