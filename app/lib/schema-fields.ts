@@ -5,6 +5,10 @@
  */
 import { z } from "zod";
 
+// The site's Content-Security-Policy allows no eval: zod must not even try its compiled fast path
+// (the attempt alone is reported as a CSP violation). Set before any schema is built.
+z.config({ jitless: true });
+
 export const FIELD_ERROR_CODES = [
   "required",
   "invalid_type",

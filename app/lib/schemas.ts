@@ -34,7 +34,6 @@ export {
   optionalPhoneSchema,
   optionalText,
   optionalUrlSchema,
-  phoneSchema,
   requiredText,
   toFieldErrors,
 } from "./schema-fields";

@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 import { cn } from "~/lib/cn";
 
 /** Classes of a text input, select or textarea; red border when aria-invalid. */
@@ -66,42 +72,60 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"
   name: string;
   ref?: Ref<HTMLInputElement>;
 };
+type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> & {
+  name: string;
+  /** A multi-line box: `rows` makes it a textarea. */
+  rows: number;
+  ref?: Ref<HTMLTextAreaElement>;
+};
 
-/** A one-line input with its label and error. */
-export function TextField({
-  id,
-  label,
-  optionalText,
-  hint,
-  error,
-  className,
-  ...input
-}: FieldFrame & InputProps) {
+/** A one-line input, or with `rows` a text box, with its label and error. */
+export function TextField(props: FieldFrame & (InputProps | TextareaProps)) {
+  const { id, label, optionalText, hint, error, className, ...control } = props;
   return (
     <FormField {...{ id, label, optionalText, hint, error, className }}>
-      {(p) => <input {...p} {...input} className={inputClass} />}
+      {(p) =>
+        "rows" in control ? (
+          <textarea {...p} {...control} className={inputClass} />
+        ) : (
+          <input {...p} {...control} className={inputClass} />
+        )
+      }
     </FormField>
   );
 }
 
-type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> & {
-  name: string;
-  ref?: Ref<HTMLTextAreaElement>;
-};
-
-/** A multi-line text box with its label and error. */
-export function TextAreaField({
+/** A select with its label and error; `placeholder` is a first, empty choice. */
+export function SelectField({
   id,
   label,
-  optionalText,
-  hint,
   error,
   className,
-  ...textarea
-}: FieldFrame & TextareaProps) {
+  options,
+  placeholder,
+  ...select
+}: FieldFrame &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className"> & {
+    name: string;
+    options: readonly { id: string; name: string }[];
+    placeholder?: { text: string; disabled?: boolean };
+  }) {
   return (
-    <FormField {...{ id, label, optionalText, hint, error, className }}>
-      {(p) => <textarea {...p} {...textarea} className={inputClass} />}
+    <FormField {...{ id, label, error, className }}>
+      {(p) => (
+        <select {...p} {...select} className={inputClass}>
+          {placeholder ? (
+            <option value="" disabled={placeholder.disabled}>
+              {placeholder.text}
+            </option>
+          ) : null}
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      )}
     </FormField>
   );
 }

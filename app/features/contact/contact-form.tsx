@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert, Honeypot, TextAreaField, TextField } from "~/components/ui/form-field";
-import { fieldErrorKey } from "~/features/forms/field-errors";
+import { FormAlert, Honeypot, TextField } from "~/components/ui/form-field";
 import { LeadFormMeta } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { useI18n } from "~/i18n/i18n-context";
@@ -24,7 +23,6 @@ export function ContactForm() {
       ...Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? "")])),
       locale: lang,
     }),
-    errorText: (code) => t(fieldErrorKey(code)),
     texts: {
       successTitle: t("contact.toast.successTitle"),
       successText: t("contact.toast.successText"),
@@ -34,45 +32,28 @@ export function ContactForm() {
       tooFast: (seconds) => t("contact.toast.tooFastText", { seconds }),
       rateLimited: t("contact.toast.rateLimitedText"),
     },
-    onSent: (values) =>
-      void Promise.all([import("~/lib/lead-client"), import("~/lib/events")]).then(
-        ([{ trackEvent }, { buildLeadEvent }]) =>
-          trackEvent(buildLeadEvent(values as { name: string; email: string; phone?: string })),
-      ),
   });
 
   return (
     <form ref={ref} {...form} className="mt-6 grid gap-5">
       <LeadFormMeta lang={lang} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="contact-name"
-          name="name"
-          label={t("contact.name")}
-          error={error("name")}
-          autoComplete="name"
-          required
-        />
-        <TextField
-          id="contact-email"
-          name="email"
-          type="email"
-          label={t("contact.email")}
-          error={error("email")}
-          autoComplete="email"
-          required
-        />
+        {(["name", "email", "phone"] as const).map((field) => (
+          <TextField
+            key={field}
+            id={`contact-${field}`}
+            name={field}
+            type={{ name: "text", email: "email", phone: "tel" }[field]}
+            autoComplete={{ name: "name", email: "email", phone: "tel" }[field]}
+            required={field !== "phone"}
+            label={t(`contact.${field}`)}
+            optionalText={field === "phone" ? t("contact.optional") : undefined}
+            error={error(field)}
+            className={field === "phone" ? "sm:col-span-2" : undefined}
+          />
+        ))}
       </div>
       <TextField
-        id="contact-phone"
-        name="phone"
-        type="tel"
-        label={t("contact.phone")}
-        optionalText={t("contact.optional")}
-        error={error("phone")}
-        autoComplete="tel"
-      />
-      <TextAreaField
         id="contact-message"
         name="message"
         ref={messageBox}

@@ -1,23 +1,25 @@
+import { z } from "zod";
+import { SelectField, TextField } from "~/components/ui/form-field";
 import { DEMO_COMMON } from "~/content/demo-common";
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
 import { DemoConfirmation } from "~/features/demo/demo-confirmation";
-import { DemoField } from "~/features/demo/demo-field";
 import { useDemoForm } from "~/features/demo/use-demo-form";
-import { isoToday, type FieldRule } from "~/features/demo/validate";
+import { demoDate, demoPhone, demoText, isoToday } from "~/features/demo/validate";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const FIELDS = ["name", "phone", "service", "level", "date", "time", "notes"] as const;
 type Field = (typeof FIELDS)[number];
 
-const RULES: Record<Field, FieldRule> = {
-  name: { required: true, minLength: 2 },
-  phone: { required: true, kind: "phone" },
-  service: { required: true },
-  level: { required: true },
-  date: { required: true, kind: "date" },
-  time: { required: true },
-  notes: {},
-};
+/** Built per submit: "today" moves on while the page is open. */
+const bookingSchema = () =>
+  z.object({
+    name: demoText(2),
+    phone: demoPhone,
+    service: demoText(),
+    level: demoText(),
+    date: demoDate(isoToday()),
+    time: demoText(),
+  });
 
 function summary(values: Record<Field, string>) {
   const service = B.services.find((s) => s.id === values.service)?.name ?? values.service;
@@ -35,10 +37,12 @@ function summary(values: Record<Field, string>) {
   };
 }
 
+const choose = { text: B.booking.choose, disabled: true };
+
 /** The booking form: validates on the page and confirms there; nothing is sent (a demo). */
 export function BookingForm() {
   const hydrated = useHydrated();
-  const { errors, done, onSubmit, reset } = useDemoForm(FIELDS, RULES, summary);
+  const { errors, done, form, reset } = useDemoForm(FIELDS, bookingSchema, summary);
 
   if (done) {
     return <DemoConfirmation {...done} onReset={reset} />;
@@ -47,8 +51,7 @@ export function BookingForm() {
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form
-      noValidate={hydrated}
-      onSubmit={onSubmit}
+      {...form}
       action="#booking"
       aria-labelledby="booking-form-title"
       className="grid gap-4 sm:grid-cols-2"
@@ -61,64 +64,70 @@ export function BookingForm() {
           {DEMO_COMMON.form.summary}
         </p>
       ) : null}
-      <DemoField id="booking-name" name="name" label={B.booking.name} error={errors.name}>
-        {(p) => <input {...p} type="text" autoComplete="name" required />}
-      </DemoField>
-      <DemoField id="booking-phone" name="phone" label={B.booking.phone} error={errors.phone}>
-        {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />}
-      </DemoField>
-      <DemoField
+      <TextField
+        id="booking-name"
+        name="name"
+        label={B.booking.name}
+        error={errors.name}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        id="booking-phone"
+        name="phone"
+        type="tel"
+        label={B.booking.phone}
+        error={errors.phone}
+        autoComplete="tel"
+        required
+      />
+      <SelectField
         id="booking-service"
         name="service"
         label={B.booking.service}
         error={errors.service}
-      >
-        {(p) => (
-          <select {...p} required defaultValue="">
-            <option value="" disabled>
-              {B.booking.choose}
-            </option>
-            {B.services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </DemoField>
-      <DemoField id="booking-level" name="level" label={B.booking.level} error={errors.level}>
-        {(p) => (
-          <select {...p} required defaultValue="">
-            <option value="" disabled>
-              {B.booking.choose}
-            </option>
-            {B.levels.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </DemoField>
-      <DemoField id="booking-date" name="date" label={B.booking.date} error={errors.date}>
-        {/* Today is known only in the browser: the prerendered page has no minimum. */}
-        {(p) => <input {...p} type="date" required min={hydrated ? isoToday() : undefined} />}
-      </DemoField>
-      <DemoField id="booking-time" name="time" label={B.booking.time} error={errors.time}>
-        {(p) => (
-          <select {...p} required defaultValue="">
-            <option value="" disabled>
-              {B.booking.choose}
-            </option>
-            {B.booking.times.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        )}
-      </DemoField>
-      <DemoField id="booking-notes" name="notes" label={B.booking.notes} className="sm:col-span-2">
-        {(p) => <textarea {...p} rows={3} />}
-      </DemoField>
+        options={B.services}
+        placeholder={choose}
+        required
+        defaultValue=""
+      />
+      <SelectField
+        id="booking-level"
+        name="level"
+        label={B.booking.level}
+        error={errors.level}
+        options={B.levels}
+        placeholder={choose}
+        required
+        defaultValue=""
+      />
+      {/* Today is known only in the browser: the prerendered page has no minimum. */}
+      <TextField
+        id="booking-date"
+        name="date"
+        type="date"
+        label={B.booking.date}
+        error={errors.date}
+        required
+        min={hydrated ? isoToday() : undefined}
+      />
+      <SelectField
+        id="booking-time"
+        name="time"
+        label={B.booking.time}
+        error={errors.time}
+        options={B.booking.times.map((t) => ({ id: t, name: t }))}
+        placeholder={choose}
+        required
+        defaultValue=""
+      />
+      <TextField
+        id="booking-notes"
+        name="notes"
+        label={B.booking.notes}
+        rows={3}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <button
           type="submit"

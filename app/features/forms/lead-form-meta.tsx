@@ -5,7 +5,7 @@
  * inline script of a page). The native post before hydration and the enhanced send after it then
  * carry the same id, and the server stores one lead for both. Without JavaScript both stay
  * empty: no id (no dedupe needed, only one post can happen) and an unknown fill time.
- * docs/decisions/141-one-lead-form.md
+ * docs/decisions/141-one-lead-form-path.md
  */
 
 /** Runs inside the form, right after the hidden inputs. For a popover form, "shown" = opened. */

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { showToast } from "~/components/ui/toaster-gate";
+import { useI18n } from "~/i18n/i18n-context";
 import type { FieldErrors } from "~/lib/schemas";
 import { useHydrated } from "~/lib/use-hydrated";
+import { fieldErrorKey } from "./field-errors";
 import { fillMeta } from "./lead-form-meta";
 import type { LeadKind } from "./lead-submit";
 
 /** A second send within this time is refused in the browser (the server enforces it as well). */
-export const RESEND_WAIT_SECONDS = 5;
+const RESEND_WAIT_SECONDS = 5;
 
 const loadSubmit = () => import("./lead-submit");
 const newId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : "");
 
-export interface LeadFormTexts {
+interface LeadFormTexts {
   successTitle: string;
   successText?: string;
   failTitle: string;
@@ -22,15 +24,14 @@ export interface LeadFormTexts {
   rateLimited: string;
 }
 
-export interface LeadFormOptions<F extends string> {
+interface LeadFormOptions<F extends string> {
   kind: LeadKind;
   /** The visible fields in page order: the first one with an error gets the focus. */
   fields: readonly F[];
   /** The API body built from the form (the hook adds id, startedAt and the honeypot). */
   payload: (data: FormData) => Record<string, unknown>;
   texts: LeadFormTexts;
-  errorText: (code: string) => string;
-  /** After the team has it: tracking, closing, a thank-you. */
+  /** After the team has it (the conversion event is sent here): closing, a thank-you. */
   onSent?: (payload: Record<string, unknown>) => void;
 }
 
@@ -47,9 +48,10 @@ function uncheckedBoxes(form: HTMLFormElement): FieldErrors {
  * `<form method="post">` that works before and without JavaScript; once hydrated this hook
  * validates with the shared zod schema, focuses the first bad field, sends JSON with the form's
  * submission id (the same id a native post carries), guards against a double send, shows the
- * outcome and resets on success. docs/decisions/141-one-lead-form.md
+ * outcome and resets on success. docs/decisions/141-one-lead-form-path.md
  */
 export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
+  const { t } = useI18n();
   const hydrated = useHydrated();
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -78,9 +80,9 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   }
 
   async function send(form: HTMLFormElement) {
-    const { validateLead, sendLead, createSubmissionId } = await loadSubmit();
+    const { validateLead, sendLead, createSubmissionId, withUtm, trackSent } = await loadSubmit();
     const data = new FormData(form);
-    const input = o.payload(data);
+    const input = withUtm(o.kind, o.payload(data));
     const found = { ...validateLead(o.kind, input), ...uncheckedBoxes(form) };
     if (Object.keys(found).length > 0) {
       if (!showErrors(form, found)) fail(o.texts.failText);
@@ -110,7 +112,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       fillMeta(form, newId);
       void showToast("success", o.texts.successTitle, o.texts.successText);
       o.onSent?.(input);
-      return;
+      return trackSent(o.kind, input);
     }
     if (result.kind === "validation") showErrors(form, result.fields);
     if (result.kind !== "rate_limited") return fail(o.texts.failText);
@@ -146,7 +148,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   return {
     pending,
     failure,
-    error: (field: F) => (errors[field] ? o.errorText(errors[field]) : undefined),
+    error: (field: F) => (errors[field] ? t(fieldErrorKey(errors[field])) : undefined),
     ref,
     /** Spread on the `<form>` (with `ref`): a real post to the API, enhanced once hydrated. */
     form: {

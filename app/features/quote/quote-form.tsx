@@ -1,21 +1,13 @@
 import { X } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import {
-  CheckboxField,
-  FormAlert,
-  Honeypot,
-  TextAreaField,
-  TextField,
-} from "~/components/ui/form-field";
+import { CheckboxField, FormAlert, Honeypot, TextField } from "~/components/ui/form-field";
 import { formatMoney, pagesKey } from "~/features/calculator/format";
-import { fieldErrorKey } from "~/features/forms/field-errors";
 import { LeadFormMeta, markShown } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { useI18n } from "~/i18n/i18n-context";
 import { computePrice, type PriceConfig } from "~/lib/pricing";
 import { useHydrated } from "~/lib/use-hydrated";
-import { captureUtm } from "~/lib/utm";
 import { usePopoverHistory } from "./use-popover-history";
 
 /** The id "Request a quote" opens with `popovertarget`, from the first paint. */
@@ -45,19 +37,15 @@ export function QuoteForm({ config }: { config: PriceConfig }) {
   } = useLeadForm({
     kind: "quote",
     fields: FIELDS,
-    payload: (data) => {
-      const utm = captureUtm();
-      return {
-        ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, String(data.get(f) ?? "")])),
-        consent: data.has("consent"),
-        platform: data.get("platform"),
-        pages: Number(data.get("pages")),
-        addons: data.getAll("addons"),
-        locale: navigator.language,
-        ...(Object.keys(utm).length > 0 ? { utm } : {}),
-      };
-    },
-    errorText: (code) => t(fieldErrorKey(code)),
+    // The campaign tags (utm) are added by lead-submit, which loads with the schemas.
+    payload: (data) => ({
+      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, String(data.get(f) ?? "")])),
+      consent: data.has("consent"),
+      platform: data.get("platform"),
+      pages: Number(data.get("pages")),
+      addons: data.getAll("addons"),
+      locale: navigator.language,
+    }),
     texts: {
       successTitle: t("quote.successTitle"),
       successText: t("quote.successText"),
@@ -66,23 +54,13 @@ export function QuoteForm({ config }: { config: PriceConfig }) {
       tooFast: (seconds) => t("quote.tooFastText", { seconds }),
       rateLimited: t("quote.rateLimitedText"),
     },
-    onSent: (input) => {
+    onSent: () => {
       setConsent(false);
       panel.current?.hidePopover();
       // The send button was disabled while sending, so the browser has no focus to give back.
       document
         .querySelector<HTMLElement>(`[aria-haspopup][popovertarget="${QUOTE_FORM_ID}"]`)
         ?.focus();
-      void Promise.all([import("~/lib/lead-client"), import("~/lib/events")]).then(
-        ([{ trackEvent }, { buildInitiateCheckoutEvent }]) =>
-          trackEvent(
-            buildInitiateCheckoutEvent({
-              platform: price.platform,
-              valueInclVat: price.oneTimeTotalInclVat,
-              person: input as { name: string; email: string; phone?: string },
-            }),
-          ),
-      );
     },
   });
   const onOpen = useCallback(() => {
@@ -158,7 +136,7 @@ export function QuoteForm({ config }: { config: PriceConfig }) {
             />
           ))}
         </div>
-        <TextAreaField
+        <TextField
           id="quote-message"
           name="message"
           rows={3}

@@ -4,17 +4,13 @@ import { Button } from "~/components/ui/button";
 import {
   CheckboxField,
   FormAlert,
-  FormField,
   Honeypot,
-  TextAreaField,
+  SelectField,
   TextField,
-  inputClass,
 } from "~/components/ui/form-field";
 import { TANDARTS } from "~/content/tandarts";
-import { fieldErrorKey } from "~/features/forms/field-errors";
 import { LeadFormMeta } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
-import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { tx } from "./texts";
@@ -49,7 +45,6 @@ function packageFromUrl(value: string | null): string {
  * lead-form path; without JavaScript the form posts there itself.
  */
 export function TandartsForm() {
-  const { t } = useI18n();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const [chosenPackage, setChosenPackage] = useState<string>();
@@ -69,7 +64,6 @@ export function TandartsForm() {
         locale: "nl",
       };
     },
-    errorText: (code) => t(fieldErrorKey(code)),
     texts: {
       successTitle: F.successToast,
       failTitle: F.errorToast,
@@ -80,10 +74,6 @@ export function TandartsForm() {
     onSent: (lead) => {
       setChosenPackage("");
       setSentTo(String(lead.name));
-      void Promise.all([import("~/lib/lead-client"), import("~/lib/events")]).then(
-        ([{ trackEvent }, { buildLeadEvent }]) =>
-          trackEvent(buildLeadEvent(lead as { name: string; email: string; phone?: string })),
-      );
     },
   });
   const required = `(${F.required})`;
@@ -110,25 +100,16 @@ export function TandartsForm() {
           error={error(name)}
         />
       ))}
-      <FormField id="tandarts-package" label={F.package}>
-        {(p) => (
-          <select
-            {...p}
-            name="package"
-            value={packageId}
-            onChange={(e) => setChosenPackage(e.target.value)}
-            className={inputClass}
-          >
-            <option value="">{F.packageNone}</option>
-            {TANDARTS.packages.items.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <TextAreaField
+      <SelectField
+        id="tandarts-package"
+        name="package"
+        label={F.package}
+        options={TANDARTS.packages.items}
+        placeholder={{ text: F.packageNone }}
+        value={packageId}
+        onChange={(e) => setChosenPackage(e.target.value)}
+      />
+      <TextField
         id="tandarts-message"
         name="message"
         rows={4}
