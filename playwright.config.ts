@@ -45,7 +45,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: "tsx server/main.ts",
+      // The compiled server, as production runs it (npm run build writes it).
+      command: "node --enable-source-maps dist/server/main.js",
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

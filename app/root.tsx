@@ -10,13 +10,12 @@ import {
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interLatin from "./assets/fonts/inter-latin.woff2?url";
-import interCyrillic from "./assets/fonts/inter-cyrillic.woff2?url";
 import { I18nProvider } from "./i18n/i18n-context";
 import { langFromPath, languageOption } from "./i18n/languages";
 import { messagesForPath } from "./i18n/messages/for-page";
 import { messageGroupsForPath } from "./i18n/pages";
 import { AppShell } from "./components/layout/app-shell";
+import { CONSENT_HEAD_SCRIPT } from "./features/consent/consent-store";
 
 /**
  * Runs at build time for every prerendered path: the page's language and the part of its
@@ -35,11 +34,12 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return dictionary(currentUrl) !== dictionary(nextUrl);
 }
 
+/**
+ * No font preload: the first paint uses the metric-matched fallback and the web font arrives with
+ * the full stylesheet after it (docs/decisions/161-font-after-first-paint.md).
+ */
 export function links(): Route.LinkDescriptors {
-  return [
-    { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  ];
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -51,15 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d40b0" />
-        {lang === "ua" ? (
-          <link
-            rel="preload"
-            href={interCyrillic}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ) : null}
+        {/* Hides the cookie banner before the first paint when a choice is stored. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>

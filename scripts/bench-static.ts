@@ -122,7 +122,11 @@ async function main() {
       stdio: "inherit",
     });
     children.push(nginx);
-    const ours = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    // The compiled server as `npm run serve` runs it (written by `npm run build`).
+    const entry = existsSync("dist/server/main.js")
+      ? ["dist/server/main.js"]
+      : ["--import", "tsx", "server/main.ts"];
+    const ours = spawn(process.execPath, entry, {
       stdio: "inherit",
       env: {
         ...process.env,

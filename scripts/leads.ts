@@ -7,6 +7,9 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 
+/** Leads per request; the export answers in pages and the CLI follows them all. */
+const PAGE_ROWS = 5_000;
+
 const HELP = `Usage: npm run leads -- [options]
   --since <date>       only leads created at or after this date/time (ISO, e.g. 2025-03-01)
   --format <csv|json>  output format (default csv)
@@ -58,16 +61,38 @@ async function main(): Promise<number> {
     console.error(`Re-queued ${requeued} failed ${requeued === 1 ? "delivery" : "deliveries"}.`);
   }
 
-  const query = new URLSearchParams({ format: values.format });
+  const query = new URLSearchParams({ format: values.format, limit: String(PAGE_ROWS) });
   if (values.since) query.set("since", new Date(values.since).toISOString());
   if (values.spam) query.set("spam", "1");
-  const res = await fetch(`${base}/api/admin/leads?${query}`, { headers });
-  if (!res.ok) return fail(res, "export");
+  // Follow the pages until the server says there is no next one.
+  const rows: unknown[] = [];
+  let csv = "";
+  let csvRows = 0;
+  for (let after: string | null = null, first = true; first || after; first = false) {
+    if (after) query.set("after", after);
+    const res = await fetch(`${base}/api/admin/leads?${query}`, { headers });
+    if (!res.ok) return fail(res, "export");
+    if (values.format === "json") {
+      const page = (await res.json()) as { leads: unknown[]; next: string | null };
+      rows.push(...page.leads);
+      after = page.next;
+    } else {
+      const text = await res.text();
+      csvRows += Number(res.headers.get("x-lead-count") ?? 0);
+      // Every page starts with the header row (fetch has dropped the BOM); keep it once.
+      const body = text.replace(/^\uFEFF/, "");
+      csv += first ? `\uFEFF${body}` : body.replace(/^[^\r\n]*\r\n/, "");
+      after = /[?&]after=([^&>]+)/.exec(res.headers.get("link") ?? "")?.[1] ?? null;
+    }
+  }
   const text =
-    values.format === "json" ? `${JSON.stringify(await res.json(), null, 2)}\n` : await res.text();
+    values.format === "json"
+      ? `${JSON.stringify({ leads: rows, count: rows.length }, null, 2)}\n`
+      : csv;
+  const count = values.format === "json" ? rows.length : csvRows;
   if (values.out) {
     await writeFile(values.out, text);
-    console.error(`Wrote ${values.out}`);
+    console.error(`Wrote ${count} ${count === 1 ? "lead" : "leads"} to ${values.out}`);
   } else {
     process.stdout.write(text);
   }

@@ -21,4 +21,5 @@ echo "== lint"; npx eslint .
 echo "== typecheck"; npm run -s typecheck
 echo "== unit and server tests"; npx vitest run
 echo "== build"; npm run -s build
+echo "== size (scripts and HTML per page)"; npm run -s check:size
 echo "== end-to-end tests"; npx playwright test

@@ -82,9 +82,10 @@ const envSchema = z.object({
     .regex(/^v\d+\.\d+$/, "must look like v21.0")
     .default("v21.0"),
   META_TIMEOUT_MS: int(8_000, 100),
+  /** Letters, digits and `-._~+/` (the characters a Bearer token may hold), 16 or more. */
   ADMIN_TOKEN: optionalString.refine(
-    (v) => v === undefined || v.length >= 16,
-    "must be at least 16 characters",
+    (v) => v === undefined || /^[A-Za-z0-9._~+/-]{16,}=*$/.test(v),
+    "must be at least 16 characters of letters, digits and -._~+/ (then = only at the end)",
   ),
   RATE_LIMIT_ENABLED: bool(true),
   /** SPEC 9: one contact message per 5 s per visitor. */
@@ -98,41 +99,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
 });
 
-export type Config = {
-  port: number;
-  host: string;
-  siteUrl: string;
-  dataDir: string;
-  databaseUrl: string | null;
-  databasePoolMax: number;
-  trustProxy: string[];
-  telegram: { botToken: string; chatId: string; apiBase: string; timeoutMs: number } | null;
-  outbox: {
-    retryBaseMs: number;
-    retryMaxMs: number;
-    pollMs: number;
-    maxAttempts: number;
-    leaseMs: number;
-  };
-  meta: {
-    pixelId: string;
-    accessToken: string;
-    testEventCode: string | null;
-    apiBase: string;
-    apiVersion: string;
-    timeoutMs: number;
-  } | null;
-  adminToken: string | null;
-  rateLimit: {
-    enabled: boolean;
-    contact: { intervalMs: number; perHour: number };
-    quote: { intervalMs: number; perHour: number };
-    events: { intervalMs: number; perHour: number };
-  };
-  spamMinFillMs: number;
-  logLevel: LogLevel;
-};
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid server configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -140,76 +106,92 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""),
-  );
-  const parsed = envSchema.safeParse(cleaned);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-  if (!parsed.success) throw new ConfigError(problems);
-  const e = parsed.data;
+/** Cross-field rules, reported with the field they concern. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   const pairs: [string, string | undefined, string, string | undefined][] = [
     ["TELEGRAM_BOT_TOKEN", e.TELEGRAM_BOT_TOKEN, "TELEGRAM_CHAT_ID", e.TELEGRAM_CHAT_ID],
     ["META_PIXEL_ID", e.META_PIXEL_ID, "META_ACCESS_TOKEN", e.META_ACCESS_TOKEN],
   ];
   for (const [a, av, b, bv] of pairs) {
     if ((av === undefined) !== (bv === undefined))
-      problems.push(`${av ? b : a}: must be set together with ${av ? a : b}`);
+      ctx.addIssue({
+        code: "custom",
+        path: [av ? b : a],
+        message: `must be set together with ${av ? a : b}`,
+      });
   }
   if (e.OUTBOX_RETRY_MAX_MS < e.OUTBOX_RETRY_BASE_MS)
-    problems.push("OUTBOX_RETRY_MAX_MS: must be >= OUTBOX_RETRY_BASE_MS");
+    ctx.addIssue({
+      code: "custom",
+      path: ["OUTBOX_RETRY_MAX_MS"],
+      message: "must be >= OUTBOX_RETRY_BASE_MS",
+    });
   if (e.OUTBOX_LEASE_MS <= e.TELEGRAM_TIMEOUT_MS)
-    problems.push("OUTBOX_LEASE_MS: must be greater than TELEGRAM_TIMEOUT_MS");
-  if (problems.length > 0) throw new ConfigError(problems);
+    ctx.addIssue({
+      code: "custom",
+      path: ["OUTBOX_LEASE_MS"],
+      message: "must be greater than TELEGRAM_TIMEOUT_MS",
+    });
+});
 
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    siteUrl: new URL(e.SITE_URL).origin,
-    dataDir: e.DATA_DIR,
-    databaseUrl: e.DATABASE_URL ?? null,
-    databasePoolMax: e.DATABASE_POOL_MAX,
-    trustProxy: e.TRUST_PROXY,
-    telegram:
-      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHAT_ID
-        ? {
-            botToken: e.TELEGRAM_BOT_TOKEN,
-            chatId: e.TELEGRAM_CHAT_ID,
-            apiBase: e.TELEGRAM_API_BASE,
-            timeoutMs: e.TELEGRAM_TIMEOUT_MS,
-          }
-        : null,
-    outbox: {
-      retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
-      retryMaxMs: e.OUTBOX_RETRY_MAX_MS,
-      pollMs: e.OUTBOX_POLL_MS,
-      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
-      leaseMs: e.OUTBOX_LEASE_MS,
+/** The environment, validated and shaped into the server's settings. */
+export const configSchema = checkedEnvSchema.transform((e) => ({
+  port: e.PORT,
+  host: e.HOST,
+  siteUrl: new URL(e.SITE_URL).origin,
+  dataDir: e.DATA_DIR,
+  databaseUrl: e.DATABASE_URL ?? null,
+  databasePoolMax: e.DATABASE_POOL_MAX,
+  trustProxy: e.TRUST_PROXY,
+  telegram:
+    e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHAT_ID
+      ? {
+          botToken: e.TELEGRAM_BOT_TOKEN,
+          chatId: e.TELEGRAM_CHAT_ID,
+          apiBase: e.TELEGRAM_API_BASE,
+          timeoutMs: e.TELEGRAM_TIMEOUT_MS,
+        }
+      : null,
+  outbox: {
+    retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: e.OUTBOX_RETRY_MAX_MS,
+    pollMs: e.OUTBOX_POLL_MS,
+    maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    leaseMs: e.OUTBOX_LEASE_MS,
+  },
+  meta:
+    e.META_PIXEL_ID && e.META_ACCESS_TOKEN
+      ? {
+          pixelId: e.META_PIXEL_ID,
+          accessToken: e.META_ACCESS_TOKEN,
+          testEventCode: e.META_TEST_EVENT_CODE ?? null,
+          apiBase: e.META_API_BASE,
+          apiVersion: e.META_API_VERSION,
+          timeoutMs: e.META_TIMEOUT_MS,
+        }
+      : null,
+  adminToken: e.ADMIN_TOKEN ?? null,
+  rateLimit: {
+    enabled: e.RATE_LIMIT_ENABLED,
+    contact: {
+      intervalMs: e.RATE_LIMIT_CONTACT_INTERVAL_MS,
+      perHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
     },
-    meta:
-      e.META_PIXEL_ID && e.META_ACCESS_TOKEN
-        ? {
-            pixelId: e.META_PIXEL_ID,
-            accessToken: e.META_ACCESS_TOKEN,
-            testEventCode: e.META_TEST_EVENT_CODE ?? null,
-            apiBase: e.META_API_BASE,
-            apiVersion: e.META_API_VERSION,
-            timeoutMs: e.META_TIMEOUT_MS,
-          }
-        : null,
-    adminToken: e.ADMIN_TOKEN ?? null,
-    rateLimit: {
-      enabled: e.RATE_LIMIT_ENABLED,
-      contact: {
-        intervalMs: e.RATE_LIMIT_CONTACT_INTERVAL_MS,
-        perHour: e.RATE_LIMIT_CONTACT_PER_HOUR,
-      },
-      quote: { intervalMs: e.RATE_LIMIT_QUOTE_INTERVAL_MS, perHour: e.RATE_LIMIT_QUOTE_PER_HOUR },
-      events: { intervalMs: 0, perHour: e.RATE_LIMIT_EVENTS_PER_HOUR },
-    },
-    spamMinFillMs: e.SPAM_MIN_FILL_MS,
-    logLevel: e.LOG_LEVEL,
-  };
+    quote: { intervalMs: e.RATE_LIMIT_QUOTE_INTERVAL_MS, perHour: e.RATE_LIMIT_QUOTE_PER_HOUR },
+    events: { intervalMs: 0, perHour: e.RATE_LIMIT_EVENTS_PER_HOUR },
+  },
+  spamMinFillMs: e.SPAM_MIN_FILL_MS,
+  logLevel: e.LOG_LEVEL,
+}));
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success)
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  return parsed.data;
 }

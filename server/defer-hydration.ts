@@ -6,12 +6,14 @@
  * the route modules and hydrates. We mark the preloads inert and the module script as deferred,
  * and append a few lines to the router's own inline context script that re-inserts the module
  * script (same text, so the same CSP hash) once the page has loaded and its first paint has been
- * presented (two frames later; a 3 s safety net). Hydration does not compare these attributes,
+ * presented (two frames later; a 3 s safety net). The same moment switches on the full stylesheet
+ * the critical-CSS step left inert (`build-tools/critical-css.ts`). Hydration does not compare these attributes,
  * so the React tree is unchanged.
  */
 const BOOT = [
   ";(function(){",
-  "function go(){var s=document.querySelector('script[type=\"x-deferred-module\"]');if(!s)return;",
+  'function go(){document.querySelectorAll(\'link[rel="x-deferred-stylesheet"]\').forEach(function(l){l.rel="stylesheet"});',
+  "var s=document.querySelector('script[type=\"x-deferred-module\"]');if(!s)return;",
   'var n=document.createElement("script");n.type="module";n.textContent=s.textContent;',
   "s.parentNode.insertBefore(n,s.nextSibling);s.remove()}",
   "function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}",

@@ -39,9 +39,9 @@ export function maskPhone(phone: string): string {
   return digits.length <= 4 ? "***" : `***${digits.slice(-2)}`;
 }
 
-// Ids and timestamps we log ourselves; they are digit runs but not phone numbers.
+// Ids, timestamps and IPv4 addresses we log ourselves; they are digit runs but not phone numbers.
 const SAFE_VALUE =
-  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4}-\d{2}-\d{2}T[\d:.]+Z)$/i;
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4}-\d{2}-\d{2}T[\d:.]+Z|\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 /** Makes any visitor-supplied string safe to log. */
 export function cleanForLog(value: string, maxChars = MAX_VALUE_CHARS): string {

@@ -1,7 +1,9 @@
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
 import path from "node:path";
 import { createApi } from "./api";
 import { loadConfig } from "./config";
+import { installGracefulShutdown } from "./graceful-shutdown";
 import { httpServerOptions } from "./http-limits";
 import { createSite } from "./site-app";
 
@@ -25,15 +27,13 @@ async function main() {
     (info) => {
       console.log(`Site and API listening on http://${config.host}:${info.port}`);
     },
-  );
-  const shutdown = async (signal: string) => {
-    console.log(`${signal}: shutting down`);
-    server.close();
-    await api.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  ) as Server;
+  installGracefulShutdown({
+    server,
+    stopOutbox: async (graceMs) => api.outbox?.stop({ graceMs }),
+    closeApi: () => api.close(),
+    log: (msg) => console.log(msg),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import {
   contentSecurityPolicy,
   isHttps,
 } from "./security-headers";
+import { consentCookie } from "./consent-cookie";
 import { fastStaticCreateServer } from "./static-fast-path";
 import { loadCspManifest, loadStaticFiles, staticFiles, type StaticFiles } from "./static-files";
 
@@ -43,6 +44,8 @@ export function createSite(options: SiteOptions): Site {
       ? {
           ...BASE_SECURITY_HEADERS,
           "Content-Security-Policy": contentSecurityPolicy(csp[relative] ?? []),
+          // Pages differ for visitors who chose cookies (consent-cookie.ts).
+          Vary: "Cookie",
         }
       : { ...BASE_SECURITY_HEADERS },
   );
@@ -50,6 +53,7 @@ export function createSite(options: SiteOptions): Site {
   const app = new Hono();
 
   app.use("*", securityHeaders(trustForwardedProto));
+  app.use("*", consentCookie());
   if (options.api) app.route("/", options.api);
   app.use("*", redirects(files));
   app.use("*", staticFiles(files));

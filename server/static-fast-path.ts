@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolveRedirect } from "../app/i18n/redirects";
+import { consentFromCookieHeader } from "./consent-cookie";
 import { negotiateEncoding } from "./content-encoding";
 import { HSTS_MAX_AGE_S, isHttps } from "./security-headers";
 import { notModified, type StaticEntry, type StaticFiles } from "./static-files";
@@ -38,6 +39,8 @@ export function createFastPath(
     const entry = paths.get(query < 0 ? url : url.slice(0, query));
     if (!entry) return false;
     const h = req.headers;
+    // A visitor who chose cookies gets the page marked by Hono instead (consent-cookie.ts).
+    if (entry.relative.endsWith(".html") && consentFromCookieHeader(h.cookie)) return false;
     const rep = entry.variants[negotiateEncoding(h["accept-encoding"], entry.variants)];
     if (!rep) return false;
     const secure =

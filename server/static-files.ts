@@ -117,7 +117,10 @@ function loadEntry(clientDir: string, file: string, extra: HeadersFor): StaticEn
   const hash = tag(identity);
   entry.etag = `"${hash}"`;
   const compressed = (["br", "gzip"] as const).filter((enc) => existsSync(file + SUFFIX[enc]));
-  const vary: Record<string, string> = compressed.length > 0 ? { Vary: "Accept-Encoding" } : {};
+  const varyOn = [compressed.length > 0 ? "Accept-Encoding" : null, base.Vary ?? null];
+  const vary: Record<string, string> = varyOn.some(Boolean)
+    ? { Vary: varyOn.filter(Boolean).join(", ") }
+    : {};
   const make = (body: Buffer, etag: string, more: Record<string, string> = {}) => {
     const headers: Record<string, string> = {
       ...base,

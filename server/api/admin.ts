@@ -1,74 +1,132 @@
 /**
- * The owner's export: GET /api/admin/leads?format=csv|json&since=ISO[&spam=1] and
- * POST /api/admin/leads/requeue { leadIds? }. Bearer ADMIN_TOKEN; 404 when it is not set.
+ * The owner's export: GET /api/admin/leads?format=csv|json&since=ISO&after=<id>&limit=N[&spam=1]
+ * (paged, oldest first; the next page's `after` is in `next` and in a Link header) and
+ * POST /api/admin/leads/requeue { leadIds? }. Bearer ADMIN_TOKEN (hono/bearer-auth); 404 when it
+ * is not set. Failed authentications are logged (never the token) and throttled per address.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context, Hono, Next } from "hono";
+import { bearerAuth } from "hono/bearer-auth";
+import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { listLeads, requeueFailed } from "../store/leads-repo";
+import { addressBucket, getClientIp } from "../client-ip";
+import {
+  EXPORT_MAX_PAGE_ROWS,
+  EXPORT_PAGE_ROWS,
+  leadExists,
+  listLeads,
+  requeueFailed,
+} from "../store/leads-repo";
+import { hitRateLimit, peekRateLimit, type RateRule } from "../store/rate-limit";
 import type { ApiDeps } from "./deps";
 import { leadsToCsv } from "./leads-csv";
-import { InvalidJsonError, bodyKind } from "./request-body";
+import { bodyKind, hasForeignCharset, readText } from "./request-body";
 
-const digest = (s: string) => createHash("sha256").update(s).digest();
-
-function tokenMatches(given: string, expected: string): boolean {
-  // Compare fixed-length digests: constant time whatever the lengths.
-  return timingSafeEqual(digest(given), digest(expected));
-}
+/** Five wrong tokens per address per 10 minutes, then 429 even for the right one. */
+export const ADMIN_AUTH_RULE: RateRule = { intervalMs: 0, perHour: 5, windowMs: 10 * 60_000 };
 
 const requeueSchema = z.object(
   { leadIds: z.array(z.uuid()).max(1000).optional() },
   { error: "invalid_type" },
 );
 
-export function registerAdmin(app: Hono, deps: ApiDeps): void {
-  const guard = async (c: Context, next: Next) => {
-    const expected = deps.config.adminToken;
-    if (!expected) return c.json({ error: "not_found" }, 404);
-    const header = c.req.header("authorization") ?? "";
-    const match = /^Bearer\s+(.+)$/i.exec(header);
-    if (!match?.[1] || !tokenMatches(match[1].trim(), expected)) {
-      c.header("WWW-Authenticate", 'Bearer realm="leads"');
-      return c.json({ error: "unauthorized" }, 401);
+/** A date the database can compare: ISO, between 1970 and 9999. */
+const sinceDate = z
+  .string()
+  .max(40)
+  .transform((v) => new Date(v))
+  .refine((d) => !Number.isNaN(d.getTime()))
+  .refine((d) => d.getUTCFullYear() >= 1970 && d.getUTCFullYear() <= 9999);
+
+const exportQuery = z.object({
+  format: z.enum(["json", "csv"]).default("json"),
+  since: sinceDate.optional(),
+  after: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(EXPORT_MAX_PAGE_ROWS).default(EXPORT_PAGE_ROWS),
+  spam: z.enum(["1", "true", "include", "0", "false"]).optional(),
+});
+
+function adminGuard(deps: ApiDeps) {
+  const expected = deps.config.adminToken;
+  const auth = expected ? bearerAuth({ token: expected, realm: "leads" }) : null;
+  return async (c: Context, next: Next) => {
+    if (!auth) return c.json({ error: "not_found" }, 404);
+    const ip = getClientIp(c, deps.trust);
+    const key = `admin-auth:${addressBucket(ip)}`;
+    const blocked = await peekRateLimit(deps.store.db, key, ADMIN_AUTH_RULE, deps.now());
+    if (!blocked.allowed) {
+      const retryAfterSec = Math.max(1, Math.ceil(blocked.retryAfterMs / 1000));
+      c.header("Retry-After", String(retryAfterSec));
+      return c.json({ error: "rate_limited", retryAfterSec }, 429);
     }
-    return next();
+    let passed = false;
+    try {
+      await auth(c, async () => {
+        passed = true;
+        await next();
+      });
+    } catch (error) {
+      if (passed || !(error instanceof HTTPException)) throw error;
+      await hitRateLimit(deps.store.db, key, ADMIN_AUTH_RULE, deps.now(), deps.random);
+      const reason = c.req.header("authorization") === undefined ? "no token" : "wrong token";
+      deps.log.warn("admin authentication failed", { ip, reason, path: c.req.path });
+      const status = error.status === 400 ? 400 : 401;
+      c.header("WWW-Authenticate", error.getResponse().headers.get("WWW-Authenticate") ?? "Bearer");
+      return c.json({ error: status === 400 ? "invalid_request" : "unauthorized" }, status);
+    }
   };
-  app.use("/admin/*", guard);
+}
+
+export function registerAdmin(app: Hono, deps: ApiDeps): void {
+  app.use("/admin/*", adminGuard(deps));
 
   app.get("/admin/leads", async (c) => {
-    const format = c.req.query("format") ?? "json";
-    if (format !== "json" && format !== "csv")
-      return c.json({ error: "validation", fields: { format: "invalid_value" } }, 400);
-    const sinceRaw = c.req.query("since");
-    const since = sinceRaw ? new Date(sinceRaw) : undefined;
-    if (since && Number.isNaN(since.getTime()))
-      return c.json({ error: "validation", fields: { since: "invalid_value" } }, 400);
+    const parsed = exportQuery.safeParse(c.req.query());
+    if (!parsed.success) {
+      const fields = Object.fromEntries(
+        parsed.error.issues.map((i) => [String(i.path[0] ?? "_query"), "invalid_value"]),
+      );
+      return c.json({ error: "validation", fields }, 400);
+    }
+    const q = parsed.data;
+    if (q.after && !(await leadExists(deps.store.db, q.after)))
+      return c.json({ error: "validation", fields: { after: "not_found" } }, 400);
     const rows = await listLeads(deps.store.db, {
-      since,
-      includeSpam: ["1", "true", "include"].includes(c.req.query("spam") ?? ""),
+      since: q.since,
+      after: q.after,
+      limit: q.limit + 1,
+      includeSpam: ["1", "true", "include"].includes(q.spam ?? ""),
     });
-    deps.log.info("leads exported", { count: rows.length, format });
-    if (format === "csv") {
+    const page = rows.slice(0, q.limit);
+    const next = rows.length > q.limit ? (page.at(-1)?.id ?? null) : null;
+    if (next) {
+      const url = new URL(c.req.url);
+      url.searchParams.set("after", next);
+      c.header("Link", `<${url.pathname}${url.search}>; rel="next"`);
+    }
+    deps.log.info("leads exported", { count: page.length, format: q.format, more: next !== null });
+    if (q.format === "csv") {
+      c.header("X-Lead-Count", String(page.length));
       c.header(
         "Content-Disposition",
         `attachment; filename="leads-${new Date(deps.now()).toISOString().slice(0, 10)}.csv"`,
       );
-      return c.body(leadsToCsv(rows), 200, { "Content-Type": "text/csv; charset=utf-8" });
+      return c.body(leadsToCsv(page), 200, { "Content-Type": "text/csv; charset=utf-8" });
     }
-    return c.json({ leads: rows, count: rows.length });
+    return c.json({ leads: page, count: page.length, next });
   });
 
   app.post("/admin/leads/requeue", async (c) => {
     let body: unknown = {};
     if (c.req.header("content-length") !== "0" && c.req.header("content-type")) {
-      if (bodyKind(c, false) === null) return c.json({ error: "unsupported_media_type" }, 415);
-      try {
-        const text = await c.req.text();
-        body = text.trim() === "" ? {} : await readJsonText(text);
-      } catch (error) {
-        if (error instanceof InvalidJsonError) return c.json({ error: "invalid_json" }, 400);
-        throw error;
+      if (bodyKind(c, false) === null || hasForeignCharset(c))
+        return c.json({ error: "unsupported_media_type" }, 415);
+      const text = await readText(c);
+      if (text.trim() !== "") {
+        try {
+          body = JSON.parse(text) as unknown;
+        } catch {
+          return c.json({ error: "invalid_json" }, 400);
+        }
       }
     }
     const parsed = requeueSchema.safeParse(body);
@@ -79,12 +137,4 @@ export function registerAdmin(app: Hono, deps: ApiDeps): void {
     if (requeued > 0) deps.outbox?.kick();
     return c.json({ ok: true, requeued });
   });
-}
-
-async function readJsonText(text: string): Promise<unknown> {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new InvalidJsonError("malformed JSON");
-  }
 }

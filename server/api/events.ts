@@ -6,7 +6,7 @@ import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { generateEventId } from "../../app/lib/events";
 import { trackingEventSchema } from "../../app/lib/schemas";
-import { getClientIp } from "../client-ip";
+import { addressBucket, getClientIp } from "../client-ip";
 import { buildMetaEvent, sendMetaEvent } from "../outbound/meta";
 import { hitRateLimit } from "../store/rate-limit";
 import { runInBackground, userAgent, type ApiDeps } from "./deps";
@@ -28,7 +28,7 @@ export function registerEvents(app: Hono, deps: ApiDeps): void {
     if (deps.config.rateLimit.enabled) {
       const decision = await hitRateLimit(
         deps.store.db,
-        `events:${ip ?? "unknown"}`,
+        `events:${addressBucket(ip)}`,
         deps.config.rateLimit.events,
         now,
         deps.random,

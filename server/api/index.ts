@@ -9,6 +9,7 @@ import { HTTPException } from "hono/http-exception";
 import { createTrustProxy } from "../client-ip";
 import type { Config } from "../config";
 import { createLogger, type Logger } from "../log";
+import { releaseAbandonedClaims } from "../outbox/queue";
 import { createOutboxWorker, type OutboxWorker } from "../outbox/worker";
 import { openDb, type Store } from "../store/db";
 import { migrate } from "../store/migrate";
@@ -38,7 +39,8 @@ export type Api = {
   store: Store;
   /** null when Telegram is not configured. */
   outbox: OutboxWorker | null;
-  close(): Promise<void>;
+  /** Stops the outbox (see OutboxWorker.stop for `graceMs`), waits for background work, closes the store. */
+  close(opts?: { graceMs?: number }): Promise<void>;
 };
 
 export async function createApi(config: Config, opts: ApiOptions = {}): Promise<Api> {
@@ -109,6 +111,13 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
   });
 
   const app = new Hono().route("/api", api);
+  if (outbox && store.kind === "pglite") {
+    // The embedded store has one writer (this process), so a claim left "sending" is from a
+    // process that stopped mid-send: retry it now rather than after its lease.
+    const released = await releaseAbandonedClaims(store.db, now());
+    if (released > 0)
+      log.warn("deliveries interrupted by an earlier stop are retried now", { count: released });
+  }
   if (outbox && opts.startOutbox !== false) outbox.start();
   const retention = opts.retentionSweep === false ? null : startRetentionSweep(store.db, now, log);
 
@@ -117,10 +126,10 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
     app,
     store,
     outbox,
-    async close() {
+    async close(closeOpts = {}) {
       if (closed) return;
       closed = true;
-      await outbox?.stop();
+      await outbox?.stop(closeOpts);
       await retention?.stop();
       await Promise.allSettled([...deps.background]);
       if (!opts.db) await store.close();

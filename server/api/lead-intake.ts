@@ -5,7 +5,7 @@
  * (docs/decisions/140-spam-policy.md).
  */
 import type { Context } from "hono";
-import { getClientIp } from "../client-ip";
+import { addressBucket, getClientIp } from "../client-ip";
 import type { RateRule } from "../store/rate-limit";
 import { hitRateLimit } from "../store/rate-limit";
 import { insertLead, submissionExists, type NewLead } from "../store/leads-repo";
@@ -78,7 +78,7 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
     const rule: RateRule = config.rateLimit[sub.scope];
     const decision = await hitRateLimit(
       store.db,
-      `${sub.scope}:${ip ?? "unknown"}`,
+      `${sub.scope}:${addressBucket(ip)}`,
       rule,
       deps.now(),
       deps.random,

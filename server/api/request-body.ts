@@ -1,5 +1,10 @@
-/** Content-type dispatch, body parsing and the Origin check of the no-JavaScript form post. */
+/**
+ * Content-type dispatch, body parsing and the Origin check of the no-JavaScript form post. A body
+ * that cannot be read as what it claims to be (bad JSON, a broken multipart, bytes that are not
+ * UTF-8, another charset) is the client's fault: 4xx, never 500.
+ */
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { toFieldErrors } from "../../app/lib/schemas";
 
@@ -19,8 +24,41 @@ export function bodyKind(c: Context, allowForm: boolean): BodyKind | null {
 
 export class InvalidJsonError extends Error {}
 
+/** An answer thrown from deep in a handler; the API's error handler sends it as is. */
+export function clientError(status: 400 | 415, error: string): HTTPException {
+  const res = new Response(JSON.stringify({ error }), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+  return new HTTPException(status, { res });
+}
+
+/** JSON and our forms are UTF-8 (RFC 8259; the pages are UTF-8); any other declared charset is refused. */
+export function hasForeignCharset(c: Context): boolean {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(c.req.header("content-type") ?? "");
+  return match?.[1] !== undefined && !/^utf-?8$/i.test(match[1]);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The body as UTF-8 text; 400 when it is not UTF-8 or could not be read (the client went away). */
+export async function readText(c: Context): Promise<string> {
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await c.req.arrayBuffer();
+  } catch {
+    throw clientError(400, "unreadable_body");
+  }
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw clientError(400, "invalid_encoding");
+  }
+}
+
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  if (hasForeignCharset(c)) throw clientError(415, "unsupported_charset");
+  const text = await readText(c);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -52,9 +90,15 @@ export async function readValidJson<T extends z.ZodType>(
   return { data: parsed.data };
 }
 
-/** Form fields as strings; an uploaded file stays a File (and fails validation). */
+/** Form fields as strings; an uploaded file stays a File (and fails validation). 400 when broken. */
 export async function readForm(c: Context): Promise<Record<string, unknown>> {
-  const body = await c.req.parseBody();
+  if (hasForeignCharset(c)) throw clientError(415, "unsupported_charset");
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw clientError(400, "invalid_form");
+  }
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 }
 

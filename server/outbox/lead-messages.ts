@@ -1,12 +1,15 @@
 /**
- * The team-chat texts (Telegram HTML). Every visitor-supplied value goes through escapeHtml; the
- * free-text message is last and is cut so the whole text stays within Telegram's 4096 characters.
+ * The team-chat texts (Telegram HTML). Every visitor-supplied value is escaped; the visitor's
+ * message comes last and is the last thing cut when the text would pass Telegram's limit
+ * (chat-text.ts). The lead itself is stored in full.
  */
 import { platformLabel } from "../../app/lib/events";
 import type { Addon, PriceBreakdown } from "../../app/lib/pricing";
 import { VAT_RATE } from "../../app/lib/pricing";
 import type { Contact, Quote } from "../../app/lib/schemas";
-import { TELEGRAM_MAX_CHARS } from "../outbound/telegram";
+import { buildChatText, escapeHtml, type ChatLine } from "./chat-text";
+
+export { escapeHtml };
 
 export const NOT_PROVIDED = "Not provided";
 export const UNKNOWN_IP = "Unknown";
@@ -20,62 +23,49 @@ const ADDON_LABELS: Record<Addon, string> = {
   branding: "Branding",
 };
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
-
 const money = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
 const eur = (amount: number) => money.format(amount);
 
-const line = (label: string, value: string | null | undefined, fallback = NOT_PROVIDED) =>
-  `<b>${label}:</b> ${escapeHtml(value && value.trim() ? value : fallback)}`;
+/** A computed value (prices, platform): ours, short, never cut. */
+const line = (label: string, value: string) => `<b>${label}:</b> ${escapeHtml(value)}`;
 
-/** Appends the escaped free text, cut (by whole characters, never inside an entity) to fit. */
-export function withFreeText(
-  head: string,
-  label: string,
-  text: string | undefined,
-  fallback = "(none)",
-): string {
-  const prefix = `${head}\n\n<b>${label}:</b>\n`;
-  const budget = TELEGRAM_MAX_CHARS - prefix.length;
-  const raw = text && text.trim() ? text : fallback;
-  const escaped = escapeHtml(raw);
-  if (escaped.length <= budget) return prefix + escaped;
-  let out = "";
-  for (const ch of raw) {
-    const piece = escapeHtml(ch);
-    if (out.length + piece.length > budget - 1) break;
-    out += piece;
-  }
-  return `${prefix}${out}…`;
-}
+/** A visitor-supplied value: shortened before the free text when the message is too long. */
+const field = (label: string, value: string | null | undefined, fallback = NOT_PROVIDED) => ({
+  label,
+  value: value && value.trim() ? value : fallback,
+});
 
-/** `note`: an extra line under the title, e.g. that the form was sent very fast. */
-export type RequestContext = { ip: string | null; note?: string };
+const freeText = (text: string | undefined) => (text && text.trim() ? text : "(none)");
 
-const noteLines = (ctx: RequestContext) => (ctx.note ? [`⚠️ <i>${escapeHtml(ctx.note)}</i>`] : []);
+/**
+ * `note`: extra lines under the title, e.g. that the form was sent very fast. They count in the
+ * budget and are never cut.
+ */
+export type RequestContext = { ip: string | null; note?: string | readonly string[] };
+
+const noteLines = (ctx: RequestContext): string[] =>
+  (typeof ctx.note === "string" ? [ctx.note] : (ctx.note ?? []))
+    .filter((n) => n.trim() !== "")
+    .map((n) => `⚠️ <i>${escapeHtml(n)}</i>`);
 
 export function contactMessage(c: Contact, ctx: RequestContext): string {
   const dental = c.source === "tandarts";
-  const lines = [
+  const lines: ChatLine[] = [
     dental
       ? "<b>🦷 New request from the dental landing page (/nl/tandarts)</b>"
       : "<b>📩 New contact message</b>",
     ...noteLines(ctx),
     "",
-    line("Name", c.name),
-    ...(dental ? [line("Practice", c.practiceName), line("Practice website", c.practiceUrl)] : []),
-    line("Email", c.email),
-    line("Phone", c.phone),
-    ...(c.locale ? [line("Language", c.locale)] : []),
-    line("IP", ctx.ip, UNKNOWN_IP),
+    field("Name", c.name),
+    ...(dental
+      ? [field("Practice", c.practiceName), field("Practice website", c.practiceUrl)]
+      : []),
+    field("Email", c.email),
+    field("Phone", c.phone),
+    ...(c.locale ? [field("Language", c.locale)] : []),
+    field("IP", ctx.ip, UNKNOWN_IP),
   ];
-  return withFreeText(lines.join("\n"), dental ? "Comments" : "Message", c.message);
+  return buildChatText(lines, dental ? "Comments" : "Message", freeText(c.message));
 }
 
 function hostingText(p: PriceBreakdown): string {
@@ -101,14 +91,14 @@ export function quoteMessage(q: Quote, p: PriceBreakdown, ctx: RequestContext): 
     p.extraPages > 0
       ? `${p.pages} (${p.extraPages} extra × ${eur(p.extraPagePrice)} = ${eur(p.extraPagesCost)})`
       : String(p.pages);
-  const lines = [
+  const lines: ChatLine[] = [
     "<b>🧮 New quote request</b>",
     ...noteLines(ctx),
     "",
-    line("Name", q.name),
-    line("Email", q.email),
-    line("Phone", q.phone),
-    line("Company", q.company),
+    field("Name", q.name),
+    field("Email", q.email),
+    field("Phone", q.phone),
+    field("Company", q.company),
     "",
     line("Platform", platformLabel(p.platform)),
     line("Base package", base),
@@ -124,9 +114,9 @@ export function quoteMessage(q: Quote, p: PriceBreakdown, ctx: RequestContext): 
     line("Domain", domainText(p)),
     line("Currency", p.currency),
     "",
-    line("Browser locale", q.locale, "Unknown"),
-    line("UTM", utm.length > 0 ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "None"),
-    line("IP", ctx.ip, UNKNOWN_IP),
+    field("Browser locale", q.locale, "Unknown"),
+    field("UTM", utm.length > 0 ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "None"),
+    field("IP", ctx.ip, UNKNOWN_IP),
   ];
-  return withFreeText(lines.join("\n"), "Message", q.message);
+  return buildChatText(lines, "Message", freeText(q.message));
 }

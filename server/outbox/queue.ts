@@ -1,13 +1,22 @@
 /**
  * Outbox rows: claimed one at a time with FOR UPDATE SKIP LOCKED and a lease, so several server
- * instances never send the same message twice, and a sender that dies mid-send leaves a row that
- * another instance retries once the lease has expired.
+ * instances never claim the same message at once, and a sender that dies mid-send leaves a row that
+ * another instance retries once the lease has expired. Delivery is at-least-once: a send whose
+ * result was never recorded may have reached the chat, and its retry is flagged `maybeSent`
+ * (docs/decisions/111-graceful-shutdown-at-least-once.md).
  */
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../store/db";
 import { deliveries } from "../store/schema";
 
-export type ClaimedDelivery = { id: number; leadId: string; payload: string; attempts: number };
+export type ClaimedDelivery = {
+  id: number;
+  leadId: string;
+  payload: string;
+  attempts: number;
+  /** An earlier attempt may have reached Telegram: mark this one as possibly repeated. */
+  maybeSent: boolean;
+};
 
 export async function claimNextDelivery(
   db: Db,
@@ -36,6 +45,8 @@ export async function claimNextDelivery(
       status: "sending",
       lockedUntil: new Date(now + leaseMs),
       attempts: sql`${deliveries.attempts} + 1`,
+      // A row still "sending" is one whose sender stopped without recording a result.
+      maybeSent: sql`${deliveries.maybeSent} or ${deliveries.status} = 'sending'`,
     })
     .where(inArray(deliveries.id, due))
     .returning({
@@ -43,6 +54,7 @@ export async function claimNextDelivery(
       leadId: deliveries.leadId,
       payload: deliveries.payload,
       attempts: deliveries.attempts,
+      maybeSent: deliveries.maybeSent,
     });
   return rows[0] ?? null;
 }
@@ -50,8 +62,49 @@ export async function claimNextDelivery(
 export async function markSent(db: Db, id: number, now: number): Promise<void> {
   await db
     .update(deliveries)
-    .set({ status: "sent", sentAt: new Date(now), lockedUntil: null, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: new Date(now),
+      lockedUntil: null,
+      lastError: null,
+      maybeSent: false,
+    })
     .where(eq(deliveries.id, id));
+}
+
+/**
+ * Gives a claim back for an immediate retry (the server is stopping mid-send): the request may
+ * have reached Telegram, so the retry is marked as possibly repeated.
+ */
+export async function releaseClaim(db: Db, id: number, now: number): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({
+      status: "pending",
+      lockedUntil: null,
+      nextAttemptAt: new Date(now),
+      lastError: "interrupted by shutdown",
+      maybeSent: true,
+    })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, "sending")));
+}
+
+/**
+ * With the embedded store this process is the only writer (server/store/data-dir-lock.ts), so a
+ * row left "sending" belongs to a process that died: retry it now instead of after its lease.
+ */
+export async function releaseAbandonedClaims(db: Db, now: number): Promise<number> {
+  const rows = await db
+    .update(deliveries)
+    .set({
+      status: "pending",
+      lockedUntil: null,
+      nextAttemptAt: new Date(now),
+      maybeSent: true,
+    })
+    .where(eq(deliveries.status, "sending"))
+    .returning({ id: deliveries.id });
+  return rows.length;
 }
 
 /** Back to the queue (status pending) for a later try, or to `failed` for good. */
@@ -60,17 +113,21 @@ export async function markFailedAttempt(
   id: number,
   error: string,
   next: { retryAt: number } | "give_up",
+  /** The attempt ended without an answer after the request may have left (a timeout). */
+  maybeSent = false,
 ): Promise<void> {
+  const uncertain = maybeSent ? { maybeSent: true } : {};
   await db
     .update(deliveries)
     .set(
       next === "give_up"
-        ? { status: "failed", lockedUntil: null, lastError: error }
+        ? { status: "failed", lockedUntil: null, lastError: error, ...uncertain }
         : {
             status: "pending",
             lockedUntil: null,
             lastError: error,
             nextAttemptAt: new Date(next.retryAt),
+            ...uncertain,
           },
     )
     .where(eq(deliveries.id, id));

@@ -1,13 +1,16 @@
 /**
  * The outbox worker: delivers pending leads to Telegram, one at a time, retrying failures with
- * exponential backoff and jitter and honouring Telegram's `retry_after` on 429.
+ * exponential backoff and jitter and honouring Telegram's `retry_after` on 429. On stop it lets a
+ * send in flight finish; one still running when the grace period ends is aborted and its claim
+ * given back, so it is retried at once after a restart (marked as possibly repeated).
  */
 import type { Config } from "../config";
 import type { Logger } from "../log";
 import { sendTelegramMessage, type TelegramConfig } from "../outbound/telegram";
 import type { Db } from "../store/db";
 import { backoffDelayMs } from "./backoff";
-import { claimNextDelivery, markFailedAttempt, markSent } from "./queue";
+import { claimNextDelivery, markFailedAttempt, markSent, releaseClaim } from "./queue";
+import { markPossiblyRepeated } from "./repeat-marker";
 
 export type OutboxWorker = {
   start(): void;
@@ -15,8 +18,15 @@ export type OutboxWorker = {
   kick(): void;
   /** Delivers everything due now; resolves with the number of rows handled. */
   runOnce(): Promise<number>;
-  stop(): Promise<void>;
+  /**
+   * Claims nothing more and waits for the send in flight; after `graceMs` (default: wait for it)
+   * that send is aborted and its claim released for an immediate retry.
+   */
+  stop(opts?: { graceMs?: number }): Promise<void>;
 };
+
+/** Errors raised before a request can have reached Telegram: nothing was sent. */
+const NOT_SENT_ERRORS = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT/;
 
 export type OutboxDeps = {
   db: Db;
@@ -38,12 +48,31 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
   let again = false;
   /** After a 429 nothing is sent before this instant (the limit is per bot, not per message). */
   let pausedUntil = 0;
+  /** Aborts the send in flight (shutdown grace period over). */
+  let abortSend: AbortController | null = null;
 
   async function deliverOne(): Promise<boolean> {
-    if (now() < pausedUntil) return false;
+    if (now() < pausedUntil || stopped) return false;
     const row = await claimNextDelivery(db, now(), settings.leaseMs);
     if (!row) return false;
-    const outcome = await sendTelegramMessage(telegram, row.payload, deps.fetch);
+    const abort = new AbortController();
+    abortSend = abort;
+    const fetchWithAbort: typeof fetch = (input, init) =>
+      deps.fetch(input, {
+        ...init,
+        signal: init?.signal ? AbortSignal.any([init.signal, abort.signal]) : abort.signal,
+      });
+    const text = row.maybeSent ? markPossiblyRepeated(row.payload) : row.payload;
+    const outcome = await sendTelegramMessage(telegram, text, fetchWithAbort).finally(() => {
+      abortSend = null;
+    });
+    if (!outcome.ok && abort.signal.aborted) {
+      await releaseClaim(db, row.id, now());
+      log.warn("Telegram send interrupted by shutdown; it is retried at the next start", {
+        leadId: row.leadId,
+      });
+      return false;
+    }
     if (outcome.ok) {
       await markSent(db, row.id, now());
       log.info("lead delivered to Telegram", { leadId: row.leadId, attempts: row.attempts });
@@ -60,11 +89,14 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     }
     const giveUp = row.attempts >= settings.maxAttempts;
     const delay = backoffDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs, random);
+    // No answer, and the request may have left: Telegram may show it already.
+    const maybeSent = outcome.status === null && !NOT_SENT_ERRORS.test(outcome.error);
     await markFailedAttempt(
       db,
       row.id,
       outcome.error,
       giveUp ? "give_up" : { retryAt: now() + delay },
+      maybeSent,
     );
     log.warn(
       giveUp
@@ -131,11 +163,23 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
       else schedule(0);
     },
     runOnce,
-    async stop() {
+    async stop(opts = {}) {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      if (current) await current;
+      if (!current) return;
+      if (opts.graceMs === undefined) {
+        await current;
+        return;
+      }
+      let graceTimer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => {
+        graceTimer = setTimeout(resolve, opts.graceMs);
+      });
+      await Promise.race([current, graceOver]);
+      clearTimeout(graceTimer);
+      abortSend?.abort();
+      await current;
     },
   };
 }

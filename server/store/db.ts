@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Config } from "../config";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import { migrate } from "./migrate";
 import * as schema from "./schema";
 
@@ -44,19 +45,32 @@ async function openPglite(config: StoreConfig): Promise<Store> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let dataDir: string | undefined;
+  let lock: DataDirLock | null = null;
   if (config.databaseUrl !== "memory://") {
     await mkdir(resolve(config.dataDir), { recursive: true });
+    // Before PGlite touches the files: a second writer would lose committed rows.
+    lock = acquireDataDirLock(resolve(config.dataDir));
     dataDir = resolve(config.dataDir, "pglite");
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     ping: () => ping(db),
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Reads and writes of leads and their deliveries (the outbox rows). */
-import { and, asc, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db";
 import { deliveries, leads } from "./schema";
 
@@ -45,15 +45,32 @@ export async function insertLead(
   });
 }
 
-/** Most rows one export returns; the owner pages with `since`. */
-export const EXPORT_MAX_ROWS = 10_000;
+/** Rows per export page unless the owner asks for another size, and the largest page. */
+export const EXPORT_PAGE_ROWS = 1_000;
+export const EXPORT_MAX_PAGE_ROWS = 10_000;
 
 export type LeadRow = Awaited<ReturnType<typeof listLeads>>[number];
 
-export async function listLeads(db: Db, opts: { since?: Date; includeSpam?: boolean } = {}) {
+export async function leadExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * One page of the export, oldest first (created_at, then id). `after` is the id of the last lead
+ * of the previous page; the comparison runs in the database, at its full timestamp precision.
+ */
+export async function listLeads(
+  db: Db,
+  opts: { since?: Date; includeSpam?: boolean; after?: string; limit?: number } = {},
+) {
   const where: SQL[] = [];
   if (opts.since) where.push(gte(leads.createdAt, opts.since));
   if (!opts.includeSpam) where.push(eq(leads.spam, false));
+  if (opts.after)
+    where.push(
+      sql`(${leads.createdAt}, ${leads.id}) > (select l.created_at, l.id from leads l where l.id = ${opts.after})`,
+    );
   return db
     .select({
       id: leads.id,
@@ -79,7 +96,7 @@ export async function listLeads(db: Db, opts: { since?: Date; includeSpam?: bool
     .leftJoin(deliveries, eq(deliveries.leadId, leads.id))
     .where(where.length > 0 ? and(...where) : undefined)
     .orderBy(asc(leads.createdAt), asc(leads.id))
-    .limit(EXPORT_MAX_ROWS);
+    .limit(opts.limit ?? EXPORT_PAGE_ROWS);
 }
 
 /** Puts failed deliveries (optionally only those of some leads) back in the queue. */

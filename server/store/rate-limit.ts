@@ -7,7 +7,8 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "./db";
 import { rateLimits } from "./schema";
 
-export type RateRule = { intervalMs: number; perHour: number };
+/** `perHour` counts per window: an hour unless `windowMs` says otherwise. */
+export type RateRule = { intervalMs: number; perHour: number; windowMs?: number };
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -25,7 +26,8 @@ export async function hitRateLimit(
   now: number,
   random: () => number = Math.random,
 ): Promise<RateDecision> {
-  const windowExpired = sql`${rateLimits.windowStart} <= ${ts(now - HOUR_MS)}`;
+  const windowMs = rule.windowMs ?? HOUR_MS;
+  const windowExpired = sql`${rateLimits.windowStart} <= ${ts(now - windowMs)}`;
   const rows = await db
     .insert(rateLimits)
     .values({ key, windowStart: new Date(now), count: 1, lastAt: new Date(now) })
@@ -46,7 +48,21 @@ export async function hitRateLimit(
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   if (!row) return { allowed: false, retryAfterMs: rule.intervalMs };
   const untilInterval = row.lastAt.getTime() + rule.intervalMs - now;
-  const windowFull = row.count >= rule.perHour && row.windowStart.getTime() > now - HOUR_MS;
-  const untilWindow = windowFull ? row.windowStart.getTime() + HOUR_MS - now : 0;
+  const windowFull = row.count >= rule.perHour && row.windowStart.getTime() > now - windowMs;
+  const untilWindow = windowFull ? row.windowStart.getTime() + windowMs - now : 0;
   return { allowed: false, retryAfterMs: Math.max(untilInterval, untilWindow, 1) };
+}
+
+/** Whether `key` has used up its window, without counting a hit (a throttle checked before work). */
+export async function peekRateLimit(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  now: number,
+): Promise<RateDecision> {
+  const windowMs = rule.windowMs ?? HOUR_MS;
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.count < rule.perHour || row.windowStart.getTime() <= now - windowMs)
+    return { allowed: true };
+  return { allowed: false, retryAfterMs: Math.max(row.windowStart.getTime() + windowMs - now, 1) };
 }

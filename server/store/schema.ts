@@ -72,6 +72,11 @@ export const deliveries = pgTable(
       .notNull()
       .defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    /**
+     * An earlier attempt ended without a known result (the sender stopped mid-send, or the request
+     * timed out), so Telegram may already show it: the next send is marked as possibly repeated.
+     */
+    maybeSent: boolean("maybe_sent").notNull().default(false),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),

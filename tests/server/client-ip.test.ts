@@ -3,7 +3,12 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api";
-import { createTrustProxy, normalizeIp, resolveClientIp } from "../../server/client-ip";
+import {
+  addressBucket,
+  createTrustProxy,
+  normalizeIp,
+  resolveClientIp,
+} from "../../server/client-ip";
 import type { Store } from "../../server/store/db";
 import { leads } from "../../server/store/schema";
 import { contactBody, openMemoryStore, resetStore, testConfig } from "./helpers/setup";
@@ -41,6 +46,35 @@ describe("resolveClientIp", () => {
     expect(normalizeIp("1.2.3.4:5678")).toBe("1.2.3.4");
     expect(normalizeIp("fe80::1%eth0")).toBe("fe80::1");
     expect(normalizeIp("unknown")).toBeNull();
+    expect(normalizeIp("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(normalizeIp("::FFFF:cb00:7109")).toBe("203.0.113.9");
+    expect(normalizeIp("2001:0DB8:0000:0000:0000:0000:0000:0001")).toBe("2001:db8::1");
+    expect(normalizeIp("0x7f.1")).toBeNull();
+  });
+
+  it("puts an IPv6 visitor's whole /64 in one bucket, IPv4 per address", () => {
+    expect(addressBucket("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(addressBucket(normalizeIp("2001:DB8:1:2:ffff:ffff:ffff:ffff"))).toBe(
+      "2001:db8:1:2::/64",
+    );
+    expect(addressBucket("2001:db8:1:3::1")).not.toBe(addressBucket("2001:db8:1:2::1"));
+    expect(addressBucket("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressBucket(normalizeIp("::ffff:203.0.113.9"))).toBe("203.0.113.9");
+    expect(addressBucket(null)).toBe("unknown");
+  });
+
+  it("reads the TRUST_PROXY presets and CIDRs as proxy-addr does", () => {
+    const trust = createTrustProxy(["linklocal", "uniquelocal", "203.0.113.0/24"]);
+    for (const ip of [
+      "169.254.1.1",
+      "fe80::1",
+      "10.1.1.1",
+      "192.168.0.3",
+      "fd00::5",
+      "203.0.113.200",
+    ])
+      expect(trust(ip, 0)).toBe(true);
+    for (const ip of ["127.0.0.1", "8.8.8.8", "2001:db8::1"]) expect(trust(ip, 0)).toBe(false);
   });
 });
 
@@ -80,5 +114,47 @@ describe("client IP through a real HTTP server", () => {
 
   it("ignores X-Forwarded-For when no proxy is trusted", async () => {
     expect(await storedIpFor(undefined, "198.51.100.23")).toBe("127.0.0.1");
+  });
+});
+
+describe("rate limits per visitor behind a proxy", () => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await openMemoryStore();
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  const send = (api: Awaited<ReturnType<typeof createApi>>, forwardedFor: string) =>
+    api.app.request(
+      "/api/contact",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
+        body: JSON.stringify(contactBody()),
+      },
+      { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+    );
+
+  it("limits every address of one IPv6 /64 together, and IPv4-mapped as IPv4", async () => {
+    await resetStore(store);
+    const api = await createApi(
+      testConfig({ TRUST_PROXY: "loopback", RATE_LIMIT_CONTACT_INTERVAL_MS: "60000" }),
+      { db: store, startOutbox: false },
+    );
+    try {
+      expect((await send(api, "2001:db8:7:7::1")).status).toBe(200);
+      expect((await send(api, "2001:db8:7:7:dead:beef:0:2")).status).toBe(429);
+      expect((await send(api, "2001:DB8:7:7::3")).status).toBe(429);
+      expect((await send(api, "2001:db8:7:8::1")).status).toBe(200); // another /64
+      expect((await send(api, "198.51.100.4")).status).toBe(200);
+      expect((await send(api, "::ffff:198.51.100.4")).status).toBe(429);
+      expect((await send(api, "198.51.100.5")).status).toBe(200);
+      const ips = (await store.db.select({ ip: leads.ip }).from(leads)).map((r) => r.ip).sort();
+      expect(ips).toEqual(["198.51.100.4", "198.51.100.5", "2001:db8:7:7::1", "2001:db8:7:8::1"]);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -63,4 +63,23 @@ describe("loadConfig", () => {
       /TELEGRAM_CHAT_ID: must be set together with TELEGRAM_BOT_TOKEN/,
     );
   });
+
+  it("accepts an admin token only in the characters a Bearer header carries", () => {
+    const token = "abc-DEF_123.456~7+8/9==";
+    expect(loadConfig({ ADMIN_TOKEN: token }).adminToken).toBe(token);
+    for (const bad of [
+      "short-token",
+      "has spaces in it 1234",
+      "equals=in-the-middle-0123",
+      'quote"s-are-out-0123456',
+    ])
+      expect(() => loadConfig({ ADMIN_TOKEN: bad })).toThrow(/ADMIN_TOKEN/);
+  });
+
+  it("reports settings that must come in pairs by name", () => {
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: "1:abc" })).toThrow(
+      /TELEGRAM_CHAT_ID: must be set together with TELEGRAM_BOT_TOKEN/,
+    );
+    expect(() => loadConfig({ OUTBOX_LEASE_MS: "5000" })).toThrow(/OUTBOX_LEASE_MS/);
+  });
 });

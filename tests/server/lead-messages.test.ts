@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "../../app/lib/schemas";
-import { contactMessage, escapeHtml } from "../../server/outbox/lead-messages";
+import { computePrice, PLATFORMS } from "../../app/lib/pricing";
+import { LIMITS } from "../../app/lib/schema-fields";
+import { contactSchema, quoteSchema } from "../../app/lib/schemas";
+import { buildChatText, CHAT_BUDGET, cut, FIELD_FLOOR } from "../../server/outbox/chat-text";
+import { contactMessage, escapeHtml, quoteMessage } from "../../server/outbox/lead-messages";
+import { markPossiblyRepeated } from "../../server/outbox/repeat-marker";
+import { telegramLength, visibleText } from "../../server/outbox/telegram-length";
 import { TELEGRAM_MAX_CHARS } from "../../server/outbound/telegram";
 import { fastFillNote, fillTimeMs, spamReason } from "../../server/api/lead-intake";
 
@@ -11,23 +16,102 @@ describe("team chat messages", () => {
     );
   });
 
-  it("stays within 4096 characters, cutting the message without breaking an entity", () => {
+  it("counts the budget as Telegram does: an & is one character, not five", () => {
+    const message = "&".repeat(LIMITS.message);
     const contact = contactSchema.parse({
-      name: "N".repeat(100),
+      name: "N".repeat(LIMITS.name),
       email: "a@b.nl",
-      message: "&".repeat(3000),
+      message,
     });
     const text = contactMessage(contact, { ip: "2001:db8::1" });
-    expect(text.length).toBeLessThanOrEqual(TELEGRAM_MAX_CHARS);
-    expect(text.endsWith("&amp;…")).toBe(true);
+    expect(text.length).toBeGreaterThan(TELEGRAM_MAX_CHARS); // the escaped HTML is longer...
+    expect(telegramLength(text)).toBeLessThanOrEqual(CHAT_BUDGET); // ...what Telegram counts is not
+    expect(visibleText(text).endsWith(`Message:\n${message}`)).toBe(true); // kept whole
   });
 
   it("does not split an emoji (surrogate pair) when cutting", () => {
-    const contact = contactSchema.parse({ name: "N", email: "a@b.nl", message: "😀".repeat(2100) });
-    const text = contactMessage(contact, { ip: null });
-    expect(text.length).toBeLessThanOrEqual(TELEGRAM_MAX_CHARS);
+    expect(cut("😀".repeat(10), 4)).toBe("😀…");
+    const text = buildChatText(["<b>Title</b>"], "Message", "😀".repeat(100), 60);
+    expect(telegramLength(text)).toBeLessThanOrEqual(60);
     expect(text).toMatch(/😀…$/u);
+  });
+
+  it("a contact message at its longest always fits whole", () => {
+    const message = "😀".repeat(LIMITS.message / 2);
+    const contact = contactSchema.parse({
+      name: "&".repeat(LIMITS.name),
+      email: "a@b.nl",
+      phone: "+31 6 1234 5678",
+      message,
+      locale: "nl",
+    });
+    const text = contactMessage(contact, { ip: null });
+    expect(telegramLength(text)).toBeLessThanOrEqual(CHAT_BUDGET);
+    expect(text.endsWith(message)).toBe(true);
     expect(text).toContain("<b>IP:</b> Unknown");
+  });
+});
+
+describe("a quote whose fields are long and full of &", () => {
+  const amp = (n: number) => "&".repeat(n);
+  const quote = (message: string) =>
+    quoteSchema.parse({
+      name: amp(LIMITS.name),
+      email: "a@b.nl",
+      phone: "+31 6 1234 5678",
+      company: amp(LIMITS.company),
+      message,
+      consent: true,
+      platform: PLATFORMS[0],
+      pages: 3,
+      locale: "nl-NL",
+      utm: Object.fromEntries(
+        ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"].map((k) => [
+          k,
+          amp(LIMITS.utm),
+        ]),
+      ),
+    });
+  const build = (message: string, note?: string[]) => {
+    const q = quote(message);
+    return quoteMessage(q, computePrice({ platform: q.platform, pages: q.pages, addons: [] }), {
+      ip: "198.51.100.7",
+      note,
+    });
+  };
+  const messageOf = (text: string) => visibleText(text).split("Message:\n")[1] ?? "";
+
+  it("shortens the other fields first and keeps the visitor's message whole", () => {
+    const message = `${amp(2600)} call me & thanks`;
+    const text = build(message);
+    expect(telegramLength(text)).toBeLessThanOrEqual(CHAT_BUDGET);
+    expect(messageOf(text)).toBe(message);
+    // The longest field gave way: the UTM line is shortened, the message is not.
+    const utm = /UTM: (.*)/.exec(visibleText(text))?.[1] ?? "";
+    expect(utm.endsWith("…")).toBe(true);
+    expect(utm.length).toBeLessThan(5 * LIMITS.utm);
+  });
+
+  it("cuts the message only when every field is already at its floor", () => {
+    const message = amp(LIMITS.message);
+    const text = build(message, ["Sent 0.8 s after the form opened: may be automated"]);
+    expect(telegramLength(text)).toBeLessThanOrEqual(CHAT_BUDGET);
+    const kept = messageOf(text);
+    expect(kept.length).toBeGreaterThan(LIMITS.message - 400);
+    if (kept !== message) {
+      expect(kept.endsWith("…")).toBe(true);
+      const company = /Company: (.*)/.exec(visibleText(text))?.[1] ?? "";
+      expect(company.length).toBe(FIELD_FLOOR);
+    }
+    // The note is never cut.
+    expect(visibleText(text)).toContain("may be automated");
+  });
+
+  it("leaves room for the possibly-repeated line, so a repeat keeps the same text", () => {
+    const text = build(`${amp(1500)} end`);
+    const repeated = markPossiblyRepeated(text);
+    expect(repeated.endsWith(text)).toBe(true);
+    expect(telegramLength(repeated)).toBeLessThanOrEqual(TELEGRAM_MAX_CHARS);
   });
 });
 
@@ -55,6 +139,15 @@ describe("spam policy helpers", () => {
     const contact = contactSchema.parse({ name: "N", email: "a@b.nl", message: "x".repeat(3000) });
     const text = contactMessage(contact, { ip: null, note: "fast <1 s>" });
     expect(text.split("\n")[1]).toBe("⚠️ <i>fast &lt;1 s&gt;</i>");
-    expect(text.length).toBeLessThanOrEqual(TELEGRAM_MAX_CHARS);
+    expect(telegramLength(text)).toBeLessThanOrEqual(CHAT_BUDGET);
+  });
+
+  it("takes several note lines, each kept whole", () => {
+    const contact = contactSchema.parse({ name: "N", email: "a@b.nl", message: "x".repeat(3000) });
+    const text = contactMessage(contact, { ip: null, note: ["first note", "second & last"] });
+    expect(text.split("\n").slice(1, 3)).toEqual([
+      "⚠️ <i>first note</i>",
+      "⚠️ <i>second &amp; last</i>",
+    ]);
   });
 });

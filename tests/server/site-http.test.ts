@@ -107,7 +107,7 @@ describe.each(["through Hono", "fast path first"])("%s", (mode) => {
     ])("Accept-Encoding %j gets %s", async (accept, expected) => {
       const res = await get("/en", accept ? { "accept-encoding": accept } : {});
       expect(res.headers["content-encoding"]).toBe(expected);
-      expect(res.headers.vary).toBe("Accept-Encoding");
+      expect(res.headers.vary).toBe("Accept-Encoding, Cookie");
       const body = expected === "gzip" ? gunzipSync(res.body) : res.body;
       if (expected !== "br") expect(body.toString()).toBe(HOME_HTML);
     });

@@ -68,6 +68,28 @@ describe("redirects on the wire", () => {
   });
 });
 
+describe("odd paths", () => {
+  it.each([
+    "/%",
+    "/%E0%A4%A",
+    "/en/%00",
+    "/..%2f..%2fetc/passwd",
+    "/%2e%2e/%2e%2e/package.json",
+    "/en/..;/x",
+    "/assets/../../package.json",
+    "/en?%",
+    "/" + "a/".repeat(500),
+    "/%C0%AE%C0%AE/",
+  ])("%s never gets a 5xx", async (p) => {
+    for (const method of ["GET", "HEAD", "POST", "OPTIONS"]) {
+      const res = await rawRequest(port, p, { method });
+      expect(res.status, `${method} ${p}`).toBeGreaterThanOrEqual(200);
+      expect(res.status, `${method} ${p}`).toBeLessThan(500);
+      if (res.headers.location) expect(res.headers.location).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
+
 describe("redirect target rules", () => {
   it("accepts only paths with exactly one leading slash", () => {
     expect(isSameOriginPath("/en")).toBe(true);

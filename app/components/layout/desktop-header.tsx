@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { DisclosureMenu } from "~/components/ui/disclosure-menu";
+import { PopoverMenu } from "~/components/ui/popover-menu";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
@@ -38,7 +38,8 @@ export function DesktopHeader({ tintedBrand = false }: { tintedBrand?: boolean }
           <RouterNavLink to={pathFor("photoVideo", lang)} className={linkClass}>
             {t("nav.photoVideo")}
           </RouterNavLink>
-          <DisclosureMenu
+          <PopoverMenu
+            id="work-menu"
             triggerClassName={cn(linkClass, "gap-1")}
             label={
               <>
@@ -47,25 +48,22 @@ export function DesktopHeader({ tintedBrand = false }: { tintedBrand?: boolean }
               </>
             }
           >
-            {(close) => (
-              <ul>
-                {workLinks(lang).map((link) => (
-                  <li key={link.key}>
-                    <Link
-                      to={link.to}
-                      onClick={close}
-                      className="flex min-h-11 items-center rounded-lg px-3 text-sm whitespace-nowrap hover:bg-brand-50 focus-visible:bg-brand-50"
-                    >
-                      {t(link.key)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DisclosureMenu>
+            <ul>
+              {workLinks(lang).map((link) => (
+                <li key={link.key}>
+                  <Link
+                    to={link.to}
+                    className="flex min-h-11 items-center rounded-lg px-3 text-sm whitespace-nowrap hover:bg-brand-50 focus-visible:bg-brand-50"
+                  >
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </PopoverMenu>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageDropdown />
+          <LanguageDropdown id="language-menu-header" />
           <Link
             to={contactHref(lang)}
             className={cn(buttonVariants({ variant: "primary" }), "whitespace-nowrap")}

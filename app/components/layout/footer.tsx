@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { MAILTO_LINK, STUDIO, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
-import { reopenCookieBanner } from "~/features/consent/cookie-banner-events";
+import { COOKIE_SETTINGS_ID, reopenCookieBanner } from "~/features/consent/cookie-banner-events";
 import { BrandLink } from "./brand-link";
 import { LanguageDropdown } from "./language-dropdown";
 import { LegalInfoDialog } from "./legal-info-dialog";
@@ -107,9 +107,16 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <button type="button" onClick={reopenCookieBanner} className={footerLink}>
+              <a
+                href={`#${COOKIE_SETTINGS_ID}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  reopenCookieBanner();
+                }}
+                className={footerLink}
+              >
                 {t("footer.cookieSettings")}
-              </button>
+              </a>
             </li>
           </ul>
         </div>
@@ -119,7 +126,7 @@ export function Footer() {
           <p>{t("footer.rights", { year })}</p>
           <div className="flex items-center gap-2">
             <span>{t("footer.language")}:</span>
-            <LanguageDropdown tone="dark" />
+            <LanguageDropdown id="language-menu-footer" tone="dark" />
           </div>
         </div>
       </div>

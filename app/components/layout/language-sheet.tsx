@@ -1,17 +1,21 @@
 import { Globe } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { DeferredDialog } from "~/components/ui/deferred-dialog";
+import { NativeDialog, NativeDialogClose } from "~/components/ui/native-dialog";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { useLanguageLinks } from "./use-language-links";
 
-/** Mobile language bottom sheet: the four languages and Close (SPEC 2.4). */
+const SHEET_ID = "language-sheet";
+
+/** Mobile language bottom sheet: the four languages and Close (SPEC 2.4); works without JS. */
 export function LanguageSheet() {
   const { t, option } = useI18n();
   const links = useLanguageLinks();
   return (
-    <DeferredDialog
+    <NativeDialog
+      id={SHEET_ID}
+      closesOnBack
       trigger={
         <>
           <Globe aria-hidden="true" className="h-5 w-5" />
@@ -26,41 +30,35 @@ export function LanguageSheet() {
       side="bottom"
       closeLabel={t("a11y.close")}
       title={t("lang.sheetTitle")}
-      titleClassName="mb-4 text-lg font-bold"
+      titleClassName="mb-4 pr-10 text-lg font-bold"
     >
-      {(close) => (
-        <>
-          <ul className="grid gap-2">
-            {links.map(({ option: o, href }) => (
-              <li key={o.code}>
-                <Link
-                  to={href}
-                  lang={o.iso}
-                  hrefLang={o.iso}
-                  onClick={close}
-                  aria-current={o.code === option.code ? "true" : undefined}
-                  className={cn(
-                    "flex min-h-12 items-center justify-between rounded-xl border px-4 font-medium",
-                    o.code === option.code
-                      ? "border-brand-600 bg-brand-50 text-brand-800"
-                      : "border-slate-200",
-                  )}
-                >
-                  <span>{o.nativeName}</span>
-                  <span className="text-sm text-slate-600">{o.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            onClick={close}
-            className={cn(buttonVariants({ variant: "outline" }), "mt-4 w-full")}
-          >
-            {t("lang.close")}
-          </button>
-        </>
-      )}
-    </DeferredDialog>
+      <ul className="grid gap-2">
+        {links.map(({ option: o, href }) => (
+          <li key={o.code}>
+            <Link
+              to={href}
+              lang={o.iso}
+              hrefLang={o.iso}
+              aria-current={o.code === option.code ? "true" : undefined}
+              className={cn(
+                "flex min-h-12 items-center justify-between rounded-xl border px-4 font-medium",
+                o.code === option.code
+                  ? "border-brand-600 bg-brand-50 text-brand-800"
+                  : "border-slate-200",
+              )}
+            >
+              <span>{o.nativeName}</span>
+              <span className="text-sm text-slate-600">{o.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <NativeDialogClose
+        dialogId={SHEET_ID}
+        className={cn(buttonVariants({ variant: "outline" }), "mt-4 w-full")}
+      >
+        {t("lang.close")}
+      </NativeDialogClose>
+    </NativeDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { DeferredDialog } from "~/components/ui/deferred-dialog";
+import { NativeDialog } from "~/components/ui/native-dialog";
 import { STUDIO } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 
@@ -20,7 +20,8 @@ export function LegalInfoDialog() {
     [t("footer.emails"), `${STUDIO.legal.emails.general}, ${STUDIO.legal.emails.privacy}`],
   ];
   return (
-    <DeferredDialog
+    <NativeDialog
+      id="legal-info-dialog"
       trigger={
         <>
           <Info aria-hidden="true" className="h-4 w-4" />
@@ -35,16 +36,14 @@ export function LegalInfoDialog() {
       title={t("footer.legalInfoTitle")}
       titleClassName="mb-4 pr-10 text-xl font-bold"
     >
-      {() => (
-        <dl className="grid gap-3 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt className="font-semibold text-slate-900">{label}</dt>
-              <dd className="text-slate-700">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </DeferredDialog>
+      <dl className="grid gap-3 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="font-semibold text-slate-900">{label}</dt>
+            <dd className="text-slate-700">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </NativeDialog>
   );
 }

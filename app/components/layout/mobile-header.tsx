@@ -1,6 +1,6 @@
 import { Mail, Menu, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { DeferredDialog } from "~/components/ui/deferred-dialog";
+import { NativeDialog } from "~/components/ui/native-dialog";
 import { buttonVariants } from "~/components/ui/button";
 import { MAILTO_LINK, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
@@ -54,7 +54,9 @@ export function MobileHeader() {
             <Mail aria-hidden="true" className="h-5 w-5" />
           </a>
           <LanguageSheet />
-          <DeferredDialog
+          <NativeDialog
+            id="phone-menu"
+            closesOnBack
             trigger={<Menu aria-hidden="true" className="h-6 w-6" />}
             triggerProps={{ "aria-label": t("a11y.openMenu"), className: iconButton }}
             side="right"
@@ -62,33 +64,27 @@ export function MobileHeader() {
             title={t("nav.menuTitle")}
             titleClassName="mb-6 text-lg font-bold"
           >
-            {(close) => (
-              <>
-                <nav aria-label={t("a11y.mainNav")}>
-                  <ul className="grid gap-1">
-                    {links.map((link) => (
-                      <li key={link.key}>
-                        <Link
-                          to={link.to}
-                          onClick={close}
-                          className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium hover:bg-slate-100"
-                        >
-                          {t(link.key)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <Link
-                  to={contactHref(lang)}
-                  onClick={close}
-                  className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
-                >
-                  {t("nav.getStarted")}
-                </Link>
-              </>
-            )}
-          </DeferredDialog>
+            <nav aria-label={t("a11y.mainNav")}>
+              <ul className="grid gap-1">
+                {links.map((link) => (
+                  <li key={link.key}>
+                    <Link
+                      to={link.to}
+                      className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium hover:bg-slate-100"
+                    >
+                      {t(link.key)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Link
+              to={contactHref(lang)}
+              className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
+            >
+              {t("nav.getStarted")}
+            </Link>
+          </NativeDialog>
         </div>
       </div>
     </header>

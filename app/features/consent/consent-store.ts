@@ -1,26 +1,59 @@
-/** Cookie consent as stored in the visitor's browser (SPEC 4). */
+/**
+ * Cookie consent (SPEC 4), kept in two places that say the same: localStorage (the original
+ * store) and a first-party cookie, which the server also reads so the banner stays hidden for a
+ * visitor who chose without JavaScript (server/consent-cookie.ts). The inline head script of
+ * root.tsx marks <html data-consent> from the same sources before the first paint.
+ */
 export const CONSENT_STORAGE_KEY = "cookieConsent";
+export const CONSENT_COOKIE = "cookieConsent";
+/** Why: a year, then the visitor is asked again (the server's form post uses the same). */
+const CONSENT_MAX_AGE_S = 31_536_000;
 
 export type ConsentValue = "all" | "necessary";
 
 export const CONSENT_CHANGED_EVENT = "cookie-consent-changed";
 
+function isConsent(value: unknown): value is ConsentValue {
+  return value === "all" || value === "necessary";
+}
+
+function fromCookie(): ConsentValue | null {
+  const match = /(?:^|;\s*)cookieConsent=([^;]*)/.exec(document.cookie);
+  return isConsent(match?.[1]) ? match[1] : null;
+}
+
 export function getStoredConsent(): ConsentValue | null {
   if (typeof window === "undefined") return null;
   try {
     const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    return value === "all" || value === "necessary" ? value : null;
+    if (isConsent(value)) return value;
   } catch {
-    return null;
+    // Storage can be unavailable (private mode): the cookie still holds the choice.
   }
+  return fromCookie();
+}
+
+function writeCookie(value: ConsentValue | null) {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie =
+    value === null
+      ? `${CONSENT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+      : `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
+function mark(value: ConsentValue | null) {
+  if (value === null) delete document.documentElement.dataset.consent;
+  else document.documentElement.dataset.consent = value;
 }
 
 export function storeConsent(value: ConsentValue): void {
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, value);
   } catch {
-    // Storage can be unavailable (private mode); the choice then lasts for this page only.
+    // Storage can be unavailable (private mode); the cookie keeps the choice.
   }
+  writeCookie(value);
+  mark(value);
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: value }));
 }
 
@@ -30,5 +63,16 @@ export function clearConsent(): void {
   } catch {
     // ignore: nothing stored
   }
+  writeCookie(null);
+  mark(null);
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: null }));
 }
+
+/**
+ * Runs inline in <head> before the first paint (its CSP hash is computed at build): marks
+ * <html data-consent> when a choice is stored, so the banner never flashes.
+ */
+export const CONSENT_HEAD_SCRIPT =
+  'try{var v=null;try{v=localStorage.getItem("cookieConsent")}catch(e){}' +
+  'if(v!=="all"&&v!=="necessary"){var m=/(?:^|;\\s*)cookieConsent=(all|necessary)(?:;|$)/.exec(document.cookie);v=m&&m[1]}' +
+  'if(v)document.documentElement.setAttribute("data-consent",v)}catch(e){}';

@@ -1,55 +1,88 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
+import { Link, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
 import { getStoredConsent, storeConsent, type ConsentValue } from "./consent-store";
-import { REOPEN_COOKIE_BANNER_EVENT } from "./cookie-banner-events";
+import { COOKIE_SETTINGS_ID, REOPEN_COOKIE_BANNER_EVENT } from "./cookie-banner-events";
 
-/** Why: lets the visitor see the page before being asked (SPEC 9). */
+/**
+ * Why: lets the visitor see the page before being asked (SPEC 9). Before hydration a CSS animation
+ * of the same length shows it (app.css); after, this timer, counted from the navigation.
+ */
 export const COOKIE_BANNER_DELAY_MS = 2000;
 
 /**
  * Cookie banner (SPEC 2.6, 4): a non-modal region at the bottom, so it never blocks reading.
- * Accept all stores 'all'; Necessary only and Reject all store 'necessary'. Reopened from "Cookie
- * settings", Escape closes it again without changing the choice.
+ * It is in every page's HTML and works without JavaScript: the choices are a form posted to
+ * /api/consent (a first-party cookie, then back to the page), CSS shows it 2 s after the first
+ * paint and hides it once <html data-consent> is set (by the server or the inline head script).
+ * With JavaScript the choice is stored on the spot. "Cookie settings" in the footer links to
+ * #cookie-settings, which shows it again (:target), or with JavaScript reopens it with focus;
+ * Escape then closes it without changing the choice.
+ * Accept all stores 'all'; Necessary only and Reject all store 'necessary'.
  */
 export function CookieBanner() {
   const { t, lang } = useI18n();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [reopened, setReopened] = useState(false);
+  /** Still in the first 2 s of the page: hidden (the markup starts so, before CSS takes over). */
+  const [waiting, setWaiting] = useState(true);
   const region = useRef<HTMLElement>(null);
   /** Where the visitor reopened the banner from ("Cookie settings"): focus goes back there. */
   const opener = useRef<HTMLElement | null>(null);
 
+  // Layout effect: when the 2 s are already over, the banner shown by CSS never blinks.
+  useLayoutEffect(() => {
+    const left = COOKIE_BANNER_DELAY_MS - performance.now();
+    if (left <= 0) {
+      // Before the first paint after hydration, on purpose: a timer could let it blink once.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setWaiting(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setWaiting(false), left);
+    return () => window.clearTimeout(timer);
+  }, []);
+
   useEffect(() => {
-    const timer =
-      getStoredConsent() === null
-        ? window.setTimeout(() => setOpen(true), COOKIE_BANNER_DELAY_MS)
-        : undefined;
     function reopen() {
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setOpen(true);
+      setReopened(true);
       window.setTimeout(() => region.current?.focus(), 0);
     }
     window.addEventListener(REOPEN_COOKIE_BANNER_EVENT, reopen);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener(REOPEN_COOKIE_BANNER_EVENT, reopen);
-    };
+    return () => window.removeEventListener(REOPEN_COOKIE_BANNER_EVENT, reopen);
   }, []);
 
-  if (!open) return null;
-
   function close() {
-    setOpen(false);
+    setReopened(false);
+    if (window.location.hash === `#${COOKIE_SETTINGS_ID}`) {
+      window.history.replaceState(
+        window.history.state,
+        "",
+        window.location.pathname + window.location.search,
+      );
+    }
     opener.current?.focus();
     opener.current = null;
   }
 
-  function choose(value: ConsentValue) {
-    storeConsent(value);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const value = submitter instanceof HTMLButtonElement ? submitter.value : "";
+    if (value !== "all" && value !== "necessary") return;
+    event.preventDefault();
+    storeConsent(value satisfies ConsentValue);
     close();
   }
 
@@ -61,11 +94,14 @@ export function CookieBanner() {
   return (
     <section
       ref={region}
+      id={COOKIE_SETTINGS_ID}
       tabIndex={-1}
       onKeyDown={onKeyDown}
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
-      className="fixed inset-x-2 bottom-2 z-[45] mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none sm:inset-x-4 sm:bottom-4 sm:p-5"
+      data-reopened={reopened ? "true" : undefined}
+      data-waiting={waiting ? "true" : undefined}
+      className="cookie-banner fixed inset-x-2 bottom-2 z-[45] mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none sm:inset-x-4 sm:bottom-4 sm:p-5"
     >
       <h2 id="cookie-banner-title" className="text-base font-bold">
         {t("cookie.title")}
@@ -73,14 +109,20 @@ export function CookieBanner() {
       {/* Two short paragraphs: a notice that appears late must not become the page's largest paint. */}
       <p className="mt-1 text-xs text-slate-700 sm:text-sm">{t("cookie.textNecessary")}</p>
       <p className="text-xs text-slate-700 sm:text-sm">{t("cookie.textMeasure")}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => choose("all")}>
+      <form
+        method="post"
+        action="/api/consent"
+        onSubmit={onSubmit}
+        className="mt-3 flex flex-wrap gap-2"
+      >
+        <input type="hidden" name="back" value={pathname} />
+        <Button size="sm" type="submit" name="choice" value="all">
           {t("cookie.acceptAll")}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => choose("necessary")}>
+        <Button size="sm" variant="outline" type="submit" name="choice" value="necessary">
           {t("cookie.necessaryOnly")}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => choose("necessary")}>
+        <Button size="sm" variant="outline" type="submit" name="choice" value="necessary">
           {t("cookie.rejectAll")}
         </Button>
         <Link
@@ -90,7 +132,7 @@ export function CookieBanner() {
           {t("cookie.readMore")}
           <span className="sr-only"> ({t("footer.privacy")})</span>
         </Link>
-      </div>
+      </form>
     </section>
   );
 }

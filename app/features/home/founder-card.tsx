@@ -1,5 +1,5 @@
 import { Maximize2 } from "lucide-react";
-import { DeferredDialog } from "~/components/ui/deferred-dialog";
+import { NativeDialog } from "~/components/ui/native-dialog";
 import { FOUNDER_PHOTO } from "~/content/home";
 import { STUDIO } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
@@ -12,7 +12,8 @@ export function FounderCard() {
   return (
     <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-5">
-        <DeferredDialog
+        <NativeDialog
+          id="founder-dialog"
           triggerProps={{
             "aria-label": t("home.about.founderOpenPhoto", { name }),
             className: "group relative shrink-0 overflow-hidden rounded-2xl",
@@ -40,19 +41,17 @@ export function FounderCard() {
           title={name}
           titleClassName="pr-10 text-xl font-bold"
         >
-          {() => (
-            <>
-              <p className="mt-1 text-slate-700">{t("home.about.founderRole")}</p>
-              <img
-                src={FOUNDER_PHOTO.src}
-                width={FOUNDER_PHOTO.width}
-                height={FOUNDER_PHOTO.height}
-                alt={t("home.about.founderPhotoAlt", { name })}
-                className="mx-auto mt-4 h-auto w-full max-w-xs rounded-2xl"
-              />
-            </>
-          )}
-        </DeferredDialog>
+          <>
+            <p className="mt-1 text-slate-700">{t("home.about.founderRole")}</p>
+            <img
+              src={FOUNDER_PHOTO.src}
+              width={FOUNDER_PHOTO.width}
+              height={FOUNDER_PHOTO.height}
+              alt={t("home.about.founderPhotoAlt", { name })}
+              className="mx-auto mt-4 h-auto w-full max-w-xs rounded-2xl"
+            />
+          </>
+        </NativeDialog>
         <div>
           <p className="text-lg font-bold text-slate-950">{name}</p>
           <p className="text-sm font-medium text-brand-800">{t("home.about.founderRole")}</p>

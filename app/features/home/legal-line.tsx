@@ -1,6 +1,6 @@
 import { ChevronDown, Scale } from "lucide-react";
 import { Link } from "react-router";
-import { DeferredDialog } from "~/components/ui/deferred-dialog";
+import { NativeDialog } from "~/components/ui/native-dialog";
 import { STUDIO, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
@@ -44,7 +44,8 @@ export function LegalLine() {
         <Scale aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         <div>
           <p>{short}</p>
-          <DeferredDialog
+          <NativeDialog
+            id="legal-line-dialog"
             trigger={t("home.about.legalToggle")}
             triggerProps={{
               className:
@@ -54,14 +55,12 @@ export function LegalLine() {
             title={t("home.about.legalDialogTitle")}
             titleClassName="pr-10 text-xl font-bold"
           >
-            {() => (
-              <>
-                <p className="mt-2 text-sm text-slate-700">{t("home.about.legalDialogIntro")}</p>
-                <LegalFacts since={since} />
-                {moreLink}
-              </>
-            )}
-          </DeferredDialog>
+            <>
+              <p className="mt-2 text-sm text-slate-700">{t("home.about.legalDialogIntro")}</p>
+              <LegalFacts since={since} />
+              {moreLink}
+            </>
+          </NativeDialog>
         </div>
       </div>
     </div>

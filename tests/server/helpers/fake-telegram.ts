@@ -14,6 +14,8 @@ export type FakeTelegram = {
   delivered: SentMessage[];
   /** Answers for the next requests, in order; "ok" once the script is used up. */
   script: FakeReply[];
+  /** Every answer waits this long first (a slow Telegram); the message counts as sent once answered. */
+  delayMs: number;
   close(): Promise<void>;
 };
 
@@ -25,6 +27,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     requests: [],
     delivered: [],
     script: [],
+    delayMs: 0,
   };
   let nextId = 1;
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
@@ -43,6 +46,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     fake.requests.push(body);
     const reply = fake.script.shift() ?? "ok";
     if (reply === "hang") return; // never answer: the client's timeout fires
+    if (fake.delayMs > 0) await new Promise((r) => setTimeout(r, fake.delayMs));
     if (reply === "ok") {
       fake.delivered.push(body);
       res
@@ -71,6 +75,12 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     },
     set script(value: FakeReply[]) {
       fake.script = value;
+    },
+    get delayMs() {
+      return fake.delayMs;
+    },
+    set delayMs(value: number) {
+      fake.delayMs = value;
     },
     close: () =>
       new Promise<void>((resolve) => {

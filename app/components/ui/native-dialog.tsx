@@ -1,0 +1,208 @@
+import { X } from "lucide-react";
+import {
+  useEffect,
+  useRef,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from "react";
+import { useNavigate } from "react-router";
+import { cn } from "~/lib/cn";
+import { popOverlayEntry, pushOverlayEntry } from "~/lib/overlay-history";
+
+type Side = "center" | "bottom" | "right";
+
+/** Placement and entry animation per side (open: matches [open] and :popover-open). */
+const sideClasses: Record<Side, string> = {
+  center:
+    "inset-0 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg rounded-2xl scale-95 open:scale-100 starting:open:scale-95",
+  bottom:
+    "inset-x-0 top-auto bottom-0 m-0 h-fit max-h-[85dvh] w-full max-w-none rounded-t-2xl translate-y-full open:translate-y-0 starting:open:translate-y-full",
+  right:
+    "inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] translate-x-full open:translate-x-0 starting:open:translate-x-full",
+};
+
+export interface NativeDialogProps {
+  /** Document-unique id: the trigger names it in `popovertarget`. */
+  id: string;
+  /** Content of the trigger button. */
+  trigger: ReactNode;
+  triggerProps?: Omit<ComponentProps<"button">, "onClick" | "children" | "type" | "id">;
+  side?: Side;
+  closeLabel: string;
+  title: ReactNode;
+  titleClassName?: string;
+  /** Back closes it (a history entry while it is open): for the phone menu and sheets. */
+  closesOnBack?: boolean;
+  children: ReactNode;
+}
+
+function isOpen(dialog: HTMLDialogElement): boolean {
+  return dialog.open || dialog.matches(":popover-open");
+}
+
+function closeNow(dialog: HTMLDialogElement) {
+  if (dialog.matches(":popover-open")) dialog.hidePopover();
+  if (dialog.open) dialog.close();
+}
+
+function plainLeftClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A dialog that works from the first paint: a `<dialog popover>` opened by its trigger's
+ * `popovertarget` (no JavaScript needed: light dismiss, Escape, focus back to the trigger). Once
+ * hydrated, the same element opens with showModal() instead (the page behind becomes inert), a
+ * click on the backdrop closes it, and with `closesOnBack` the browser's Back button closes it.
+ * Its content is in the HTML from the start, so nothing is downloaded on first use.
+ */
+export function NativeDialog({
+  id,
+  trigger,
+  triggerProps,
+  side = "center",
+  closeLabel,
+  title,
+  titleClassName,
+  closesOnBack = false,
+  children,
+}: NativeDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+
+  function opened() {
+    triggerRef.current?.setAttribute("aria-expanded", "true");
+    if (closesOnBack) {
+      pushOverlayEntry(id, () => {
+        if (ref.current) closeNow(ref.current);
+      });
+    }
+  }
+
+  function closed() {
+    triggerRef.current?.setAttribute("aria-expanded", "false");
+    void popOverlayEntry(id);
+  }
+
+  useEffect(() => {
+    // Opened natively while the scripts were still loading: Back must close it from now on.
+    if (ref.current && isOpen(ref.current)) opened();
+    // Mount-only: `opened` reads refs and constant props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onTriggerClick(event: MouseEvent<HTMLButtonElement>) {
+    const dialog = ref.current;
+    if (!dialog || isOpen(dialog)) return; // the native toggle closes it
+    event.preventDefault();
+    dialog.showModal();
+    opened();
+  }
+
+  function onToggle(event: SyntheticEvent<HTMLDialogElement>) {
+    const state = (event.nativeEvent as ToggleEvent).newState;
+    if (state === "open") opened();
+    else closed();
+  }
+
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    const dialog = event.currentTarget;
+    if (event.target !== dialog || !dialog.open) return;
+    // A click on the backdrop of the modal dialog lands on the dialog itself, outside its box.
+    const r = dialog.getBoundingClientRect();
+    const inside =
+      event.clientX >= r.left &&
+      event.clientX <= r.right &&
+      event.clientY >= r.top &&
+      event.clientY <= r.bottom;
+    if (!inside) closeNow(dialog);
+  }
+
+  /** A link in the dialog: close first (and drop its history entry), then navigate. */
+  function onClickCapture(event: MouseEvent<HTMLDialogElement>) {
+    const dialog = event.currentTarget;
+    const link = (event.target as Element).closest("a[href]");
+    if (!link || !plainLeftClick(event)) return;
+    const href = link.getAttribute("href") ?? "";
+    if (!href.startsWith("/") || href.startsWith("//") || link.getAttribute("target")) {
+      closeNow(dialog);
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    const popped = popOverlayEntry(id);
+    closeNow(dialog);
+    void popped.then(() => navigate(href));
+  }
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        popoverTarget={id}
+        aria-haspopup="dialog"
+        aria-controls={id}
+        onClick={onTriggerClick}
+        {...triggerProps}
+      >
+        {trigger}
+      </button>
+      <dialog
+        ref={ref}
+        id={id}
+        popover="auto"
+        aria-labelledby={`${id}-title`}
+        onToggle={onToggle}
+        onClose={closed}
+        onClick={onDialogClick}
+        onClickCapture={onClickCapture}
+        className={cn(
+          "fixed z-50 overflow-y-auto overscroll-contain bg-white p-6 text-slate-900 shadow-2xl",
+          "opacity-0 transition-[opacity,translate,scale,display,overlay] transition-discrete duration-200 ease-out open:opacity-100 starting:open:opacity-0 motion-reduce:transition-none",
+          "backdrop:bg-slate-950/60",
+          sideClasses[side],
+        )}
+      >
+        <h2 id={`${id}-title`} className={titleClassName}>
+          {title}
+        </h2>
+        {children}
+        <NativeDialogClose
+          dialogId={id}
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </NativeDialogClose>
+      </dialog>
+    </>
+  );
+}
+
+/** A button that closes the NativeDialog `dialogId` (natively before hydration). */
+export function NativeDialogClose({
+  dialogId,
+  children,
+  ...props
+}: Omit<ComponentProps<"button">, "onClick" | "type"> & { dialogId: string }) {
+  return (
+    <button
+      type="button"
+      popoverTarget={dialogId}
+      popoverTargetAction="hide"
+      onClick={(event) => {
+        const dialog = document.getElementById(dialogId);
+        if (!(dialog instanceof HTMLDialogElement)) return;
+        event.preventDefault();
+        closeNow(dialog);
+      }}
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}

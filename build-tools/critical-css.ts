@@ -1,0 +1,121 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Beasties from "beasties";
+
+/**
+ * Build step for prerendered pages: each page carries the CSS its own markup uses inline, so the
+ * first paint waits for no stylesheet request (docs/decisions/160-critical-css-inline.md).
+ *
+ * Beasties keeps every rule whose selector matches an element of the page (hidden menus, dialogs
+ * and form messages included, as they are in the markup). The full stylesheet is still linked
+ * twice: inert (`rel="x-deferred-stylesheet"`, switched on by the hydration boot script in
+ * `server/defer-hydration.ts`, for what React renders later) and in `<noscript>` for visitors
+ * without JavaScript. The web font's `@font-face` rules stay in the full stylesheet only: the
+ * first paint uses the metric-matched fallback and never waits for (or races) the font.
+ */
+class PageCss extends Beasties {
+  /**
+   * States a visitor reaches by interacting (`[open]`, `aria-expanded`, `data-state`) count as
+   * present, so an opened menu is styled before the full stylesheet is there.
+   */
+  normalizeCssSelector(selector: string): string {
+    let stateless = selector.replace(
+      /(?<!\\)\[(?:open|aria-[\w-]+|data-[\w-]+)(?:[~|^$*]?=(?:"[^"]*"|'[^']*'|[^\]]*))?\]/g,
+      "",
+    );
+    // Tailwind wraps whole selectors in `:where(...)` (`space-y-8`, `divide-y`); Beasties would strip
+    // the wrapper as a pseudo-class and drop the rule, so unwrap a leading one first.
+    for (let i = 0; i < 4 && /^:(?:where|is)\(/.test(stateless); i++) {
+      stateless = stateless.replace(/^:(?:where|is)\(((?:[^()]|\([^()]*\))*)\)/, "$1");
+    }
+    return (Beasties.prototype as unknown as PageCss).normalizeCssSelector.call(this, stateless);
+  }
+}
+
+/** Drops custom properties (and their `@property` rules) that nothing in `css` reads. */
+export function pruneUnusedProperties(css: string): string {
+  let out = css;
+  for (let pass = 0; pass < 4; pass++) {
+    const used = new Set([...out.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!));
+    const before = out.length;
+    out = out.replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) =>
+      used.has(name) ? rule : "",
+    );
+    // A declaration `--name:value` inside a block, ended by `;` or the block's `}`.
+    out = out.replace(/([{;])(--[\w-]+):((?:[^;{}"]|"[^"]*")*)(?=[;}])/g, (decl, lead, name) =>
+      used.has(name as string) ? decl : lead,
+    );
+    out = out.replace(/\{;+/g, "{").replace(/;;+/g, ";").replace(/;\}/g, "}");
+    out = out.replace(/(^|[{};])[^{};@]+\{\}/g, "$1");
+    out = out.replace(/@(?:supports|media|layer)[^{};]*\{\}/g, "");
+    if (out.length === before) break;
+  }
+  return out;
+}
+
+/**
+ * The `@font-face` rules the first paint needs: the metric-matched local fallback. The web font
+ * faces (`url(...)`) stay out, or `WEB_FONT_INLINE` keeps them.
+ */
+function fontFaces(css: string): string[] {
+  return [...css.matchAll(/@font-face\{[^}]*\}/g)]
+    .map((m) => m[0])
+    .filter((rule) => WEB_FONT_INLINE || !rule.includes("url("));
+}
+
+const WEB_FONT_INLINE = process.env.CRITICAL_WEB_FONT === "1";
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&gt;/g, ">")
+    .replace(/&lt;/g, "<")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*>/g;
+
+export interface CriticalCss {
+  /** The page with its critical CSS inline and the full stylesheet deferred. */
+  html: string;
+  /** The inline CSS, for the page's Content-Security-Policy. */
+  css: string;
+}
+
+export function createCriticalCss(clientDir: string): (html: string) => Promise<CriticalCss> {
+  const beasties = new PageCss({
+    path: clientDir,
+    publicPath: "/",
+    inlineFonts: false,
+    preloadFonts: false,
+    pruneSource: false,
+    mergeStylesheets: true,
+    compress: true,
+    logLevel: "error",
+  });
+  return async (html) => {
+    const links = [...html.matchAll(STYLESHEET)];
+    if (!links.length) return { html, css: "" };
+    // Only Beasties' verdict is taken: the page itself is edited as text, so the markup React
+    // hydrates stays byte for byte what the prerender wrote.
+    // Its HTML parser keeps entities in attributes: decode them in class names (`[&>svg]:hidden`).
+    const processed = await beasties.process(
+      html.replace(/class="([^"]*)"/g, (_, names: string) => `class="${decodeEntities(names)}"`),
+    );
+    const found = /<style>([\s\S]*?)<\/style>/.exec(processed);
+    if (!found) throw new Error("critical-css: no inline CSS produced");
+    const faces = links.flatMap((m) =>
+      fontFaces(readFileSync(path.join(clientDir, m[1]!.replace(/#$/, "")), "utf8")),
+    );
+    const css = faces.join("") + pruneUnusedProperties(found[1]!);
+    let first = true;
+    const out = html.replace(STYLESHEET, (_, href: string) => {
+      const style = first ? `<style>${css}</style>` : "";
+      first = false;
+      // The same href React renders: hydration matches this link by its rel and href.
+      return `${style}<link rel="x-deferred-stylesheet" href="${href}"/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+    });
+    return { html: out, css };
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Hydration time on a slow phone for `npm run bench`: Chromium with its own network and CPU
+ * emulation (CDP), a fresh profile per load, and the time from navigation until the app marks
+ * `<html data-hydrated>` (set in the root layout's first effect, i.e. once React has hydrated).
+ */
+import { chromium, type Browser } from "@playwright/test";
+import { PHONE } from "./bench-targets";
+
+declare global {
+  interface Window {
+    __benchHydratedAt?: number;
+  }
+}
+
+/** Installed before any page script: notes when the root effect sets `data-hydrated`. */
+function watchHydration(): void {
+  new MutationObserver((_, observer) => {
+    if (document.documentElement?.dataset.hydrated) {
+      window.__benchHydratedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+}
+
+async function once(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchHydration);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downloadBytesPerS,
+      uploadThroughput: PHONE.uploadBytesPerS,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForFunction(() => window.__benchHydratedAt !== undefined, undefined, {
+      timeout: 30_000,
+      polling: 100,
+    });
+    return await page.evaluate(() => window.__benchHydratedAt!);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Median of `runs` throttled loads: ms from navigation start until hydrated. */
+export async function hydrationTimes(
+  base: string,
+  paths: string[],
+  runs: number,
+  onEach: (path: string, ms: number) => void,
+): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  });
+  try {
+    for (const path of paths) {
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) times.push(await once(browser, `${base}${encodeURI(path)}`));
+      times.sort((a, b) => a - b);
+      onEach(path, times[Math.floor(times.length / 2)]!);
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,130 @@
+import type { Context, MiddlewareHandler } from "hono";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from "node:zlib";
+import { isForeignOrigin, readForm } from "./api/request-body";
+
+/**
+ * The cookie banner without JavaScript (docs/decisions/150-native-controls.md): each choice is a
+ * form post to POST /api/consent, which stores the choice in a first-party cookie and sends the
+ * visitor back (303). Pages are then served with `data-consent` on <html>, which hides the banner
+ * by CSS. With JavaScript an inline head script sets the same attribute from the same cookie (or
+ * localStorage) before the first paint, and the consent store writes both.
+ */
+export const CONSENT_COOKIE = "cookieConsent";
+export const CONSENT_PATH = "/api/consent";
+/** Why: a year, then the visitor is asked again. */
+export const CONSENT_MAX_AGE_S = 31_536_000;
+const VALUES = ["all", "necessary"] as const;
+type Consent = (typeof VALUES)[number];
+
+function isConsent(value: unknown): value is Consent {
+  return VALUES.includes(value as Consent);
+}
+
+export function consentFromCookieHeader(header: string | undefined): Consent | null {
+  const match = /(?:^|;\s*)cookieConsent=([^;]*)/.exec(header ?? "");
+  return isConsent(match?.[1]) ? match[1] : null;
+}
+
+/** A path of this site to go back to; anything else (other hosts, odd input) goes home. */
+export function safeBackPath(back: unknown): string {
+  if (typeof back !== "string" || !back.startsWith("/")) return "/";
+  const base = "http://site.invalid";
+  try {
+    const url = new URL(back, base);
+    return url.origin === base ? `${url.pathname}${url.search}` : "/";
+  } catch {
+    return "/";
+  }
+}
+
+async function post(c: Context) {
+  // Consent must be the visitor's own: another site may not post a choice for them.
+  if (isForeignOrigin(c, process.env.SITE_URL ?? "")) {
+    return c.text("Forbidden", 403);
+  }
+  const form = await readForm(c).catch(() => ({}) as Record<string, unknown>);
+  const choice = form.choice;
+  const back = safeBackPath(form.back);
+  if (!isConsent(choice)) return c.redirect(back, 303);
+  const secure = new URL(c.req.url).protocol === "https:" ? "; Secure" : "";
+  c.header(
+    "Set-Cookie",
+    `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_S}; SameSite=Lax${secure}`,
+  );
+  c.header("Cache-Control", "no-store");
+  return c.redirect(back, 303);
+}
+
+function decode(body: Buffer, encoding: string | null): Buffer {
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  return body;
+}
+
+function encode(body: Buffer, encoding: string | null): Buffer {
+  if (encoding === "br") {
+    return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (encoding === "gzip") return gzipSync(body, { level: 6 });
+  return body;
+}
+
+function addVaryCookie(headers: Headers) {
+  const vary = headers.get("vary");
+  if (!vary?.toLowerCase().includes("cookie")) {
+    headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+  }
+}
+
+/** The page with `data-consent` on its <html> element. */
+export async function withConsentAttribute(res: Response, consent: Consent): Promise<Response> {
+  const headers = new Headers(res.headers);
+  // This variant is not the file the validators describe.
+  headers.delete("etag");
+  headers.delete("last-modified");
+  addVaryCookie(headers);
+  if (!res.body) {
+    headers.delete("content-length");
+    return new Response(null, { status: res.status, headers });
+  }
+  const encoding = headers.get("content-encoding");
+  const html = decode(Buffer.from(await res.arrayBuffer()), encoding).toString("utf8");
+  const marked = html.replace(/<html(?=[\s>])/, `<html data-consent="${consent}"`);
+  const body = encode(Buffer.from(marked, "utf8"), encoding);
+  headers.set("Content-Length", String(body.length));
+  return new Response(new Uint8Array(body), { status: res.status, headers });
+}
+
+/** Mount first on the site app: handles POST /api/consent and marks pages for consented visitors. */
+export function consentCookie(): MiddlewareHandler {
+  return async (c, next) => {
+    const { pathname } = new URL(c.req.url);
+    if (pathname === CONSENT_PATH) {
+      return c.req.method === "POST" ? post(c) : c.text("Method Not Allowed", 405);
+    }
+    const page =
+      (c.req.method === "GET" || c.req.method === "HEAD") && !pathname.startsWith("/api/");
+    const consent = page ? consentFromCookieHeader(c.req.header("cookie")) : null;
+    if (consent) {
+      // A copy cached before the choice must not be revalidated into a 304 with the banner.
+      c.req.raw.headers.delete("if-none-match");
+      c.req.raw.headers.delete("if-modified-since");
+    }
+    await next();
+    if (!page || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    if (consent && (c.res.status === 200 || c.res.status === 404)) {
+      const marked = await withConsentAttribute(c.res, consent);
+      // Unset first: assigning over a response would copy its old length and validators back.
+      c.res = undefined;
+      c.res = marked;
+    } else {
+      addVaryCookie(c.res.headers);
+    }
+  };
+}

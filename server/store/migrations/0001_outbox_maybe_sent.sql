@@ -1,0 +1,1 @@
+ALTER TABLE "deliveries" ADD COLUMN "maybe_sent" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,264 @@
+import { expect, test, type Page } from "./support/test";
+import { translate } from "../../app/i18n/i18n-context";
+import type { Lang } from "../../app/i18n/languages";
+import { MESSAGES } from "../../app/i18n/messages";
+import type { MessageKey } from "../../app/i18n/messages/types";
+import { pathFor } from "../../app/i18n/pages";
+
+/**
+ * The header, footer and home dialogs and the cookie banner work from the first paint: with
+ * JavaScript off, and while the scripts are still on their way (docs/decisions/150-native-controls.md).
+ */
+const t = (lang: Lang, key: MessageKey) => translate(MESSAGES[lang], key);
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** Holds every script back until `release()`: the page stays un-hydrated meanwhile. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.js", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+async function consentCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === "cookieConsent")?.value;
+}
+
+test.describe("without JavaScript, phone", () => {
+  test.use({ ...PHONE, javaScriptEnabled: false });
+
+  test("phone menu opens, lists the page's links and closes", async ({ page }) => {
+    const lang = "ua";
+    await page.goto(pathFor("photoVideo", lang));
+    await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
+    const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: t(lang, "nav.photoPortfolio") })).toBeVisible();
+    await menu.getByRole("button", { name: t(lang, "a11y.closeMenu") }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
+    await menu.getByRole("link", { name: t(lang, "nav.photoPortfolio") }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("portfolio", lang)}$`));
+  });
+
+  test("language sheet switches to the same page in another language", async ({ page }) => {
+    await page.goto(pathFor("privacy", "nl"));
+    const header = page.getByTestId("mobile-header");
+    await header.getByRole("button", { name: new RegExp(t("nl", "a11y.chooseLanguage")) }).click();
+    const sheet = page.getByRole("dialog", { name: t("nl", "lang.sheetTitle") });
+    await expect(sheet.getByRole("link")).toHaveCount(4);
+    await sheet
+      .getByRole("button", { name: t("nl", "lang.close") })
+      .last()
+      .click();
+    await expect(sheet).toBeHidden();
+    await header.getByRole("button", { name: new RegExp(t("nl", "a11y.chooseLanguage")) }).click();
+    await sheet.getByRole("link", { name: /Français/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(pathFor("privacy", "fr"))}$`));
+  });
+
+  test("cookie banner: a choice is stored in a cookie and the banner stays away; settings reopen it", async ({
+    page,
+  }) => {
+    const lang = "fr";
+    const path = pathFor("photoVideo", lang);
+    await page.goto(path);
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible({ timeout: 4000 });
+    await banner.getByRole("button", { name: t(lang, "cookie.necessaryOnly") }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(await consentCookie(page)).toBe("necessary");
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "necessary");
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(2500);
+    await expect(banner).toBeHidden();
+
+    await page
+      .locator("footer")
+      .getByRole("link", { name: t(lang, "footer.cookieSettings") })
+      .click();
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: t(lang, "cookie.acceptAll") }).click();
+    expect(await consentCookie(page)).toBe("all");
+    await expect(banner).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript, desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+
+  test("language dropdowns, Work menu, founder and legal dialogs open and close", async ({
+    page,
+  }) => {
+    const lang = "nl";
+    await page.goto(pathFor("home", lang));
+    const header = page.locator("header:visible");
+    const work = header.getByRole("button", { name: t(lang, "nav.work") });
+    await work.click();
+    await expect(
+      header.getByRole("link", { name: t(lang, "nav.websitePortfolio") }).last(),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    const langButton = header.getByRole("button", { name: /Nederlands/ });
+    const panel = page.locator(`#${await langButton.getAttribute("aria-controls")}`);
+    await langButton.click();
+    await expect(panel.getByRole("link")).toHaveCount(4);
+    await page.mouse.click(20, 600);
+    await expect(panel).toBeHidden();
+
+    await page.getByRole("button", { name: /Foto van .* vergroten/ }).click();
+    const photo = page
+      .getByRole("dialog", { name: /./ })
+      .filter({ hasText: t(lang, "home.about.founderRole") });
+    await expect(photo.getByRole("img")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(photo).toBeHidden();
+
+    await page
+      .locator("#about")
+      .getByRole("button", { name: t(lang, "home.about.legalToggle") })
+      .click();
+    const legal = page.getByRole("dialog", { name: t(lang, "home.about.legalDialogTitle") });
+    await expect(legal).toContainText("NL000099998B57");
+    await legal.getByRole("button", { name: t(lang, "a11y.close") }).click();
+    await expect(legal).toBeHidden();
+
+    await page
+      .locator("footer")
+      .getByRole("button", { name: t(lang, "footer.legalInfo") })
+      .click();
+    const info = page.getByRole("dialog", { name: t(lang, "footer.legalInfoTitle") });
+    await expect(info).toContainText("12345678");
+    await page.keyboard.press("Escape");
+    await expect(info).toBeHidden();
+
+    await page
+      .locator("footer")
+      .getByRole("button", { name: /Nederlands/ })
+      .click();
+    await page.locator("footer").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test.describe("scripts held back: clicked before hydration", () => {
+  test.use(PHONE);
+  test.setTimeout(60_000);
+
+  test("menu, sheet and cookie choice answer at once, and hydration arriving later changes nothing", async ({
+    page,
+  }) => {
+    const lang = "en";
+    const release = await holdScripts(page);
+    await page.goto(pathFor("home", lang), { waitUntil: "domcontentloaded" });
+    const html = page.locator("html");
+    const menuButton = page.getByRole("button", { name: t(lang, "a11y.openMenu") });
+    await menuButton.click();
+    const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
+    await expect(menu).toBeVisible();
+    expect(await html.getAttribute("data-hydrated")).toBeNull();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await page
+      .getByTestId("mobile-header")
+      .getByRole("button", { name: /language/i })
+      .click();
+    const sheet = page.getByRole("dialog", { name: t(lang, "lang.sheetTitle") });
+    await expect(sheet).toBeVisible();
+    expect(await html.getAttribute("data-hydrated")).toBeNull();
+
+    // Hydration arrives while the sheet is open: it stays open, once, and still closes.
+    release();
+    await expect(html).toHaveAttribute("data-hydrated", "true", { timeout: 40_000 });
+    await expect(sheet).toBeVisible();
+    await sheet
+      .getByRole("button", { name: t(lang, "lang.close") })
+      .last()
+      .click();
+    await expect(sheet).toBeHidden();
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("a cookie choice made before hydration is kept", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(pathFor("card", "nl"), { waitUntil: "domcontentloaded" });
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible({ timeout: 4000 });
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    await banner.getByRole("button", { name: t("nl", "cookie.necessaryOnly") }).click();
+    await expect(banner).toBeHidden();
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", {
+      timeout: 15_000,
+    });
+    expect(await consentCookie(page)).toBe("necessary");
+    await expect(banner).toBeHidden();
+  });
+});
+
+test.describe("Back closes the phone menu and the language sheet", () => {
+  test.use(PHONE);
+
+  test("Back closes an open menu or sheet and stays on the page; closing normally leaves no entry", async ({
+    page,
+  }) => {
+    const lang = "nl";
+    await page.goto(pathFor("legal", lang));
+    const home = pathFor("home", lang);
+    await page.goto(home);
+    const menuButton = page.getByRole("button", { name: t(lang, "a11y.openMenu") });
+    const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
+
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+
+    const sheetButton = page
+      .getByTestId("mobile-header")
+      .getByRole("button", { name: new RegExp(t(lang, "a11y.chooseLanguage")) });
+    const sheet = page.getByRole("dialog", { name: t(lang, "lang.sheetTitle") });
+    await sheetButton.click();
+    await expect(sheet).toBeVisible();
+    await page.goBack();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+
+    // Closed with its button: no entry is left behind, so Back now leaves the page.
+    await sheetButton.click();
+    await sheet
+      .getByRole("button", { name: t(lang, "lang.close") })
+      .last()
+      .click();
+    await expect(sheet).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("legal", lang)}$`));
+  });
+
+  test("a link in the menu navigates; Back then returns to the page in one step", async ({
+    page,
+  }) => {
+    const lang = "fr";
+    const home = pathFor("home", lang);
+    await page.goto(home);
+    await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
+    const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
+    await menu.getByRole("link", { name: t(lang, "nav.photoPortfolio") }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("portfolio", lang)}$`));
+    await expect(menu).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { safeBackPath } from "../../server/consent-cookie";
+import { createSiteApp } from "../../server/site-app";
+
+/** The cookie banner's no-JavaScript path: POST /api/consent and the marked pages. */
+let app: ReturnType<typeof createSiteApp>;
+const PAGE =
+  '<!DOCTYPE html><html lang="nl"><body><section class="cookie-banner"></section></body></html>';
+
+beforeAll(() => {
+  const build = mkdtempSync(path.join(tmpdir(), "consent-"));
+  const write = (rel: string, body: string | Buffer) => {
+    const file = path.join(build, "client", rel);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, body);
+  };
+  write("nl/index.html", PAGE);
+  write("nl/index.html.br", brotliCompressSync(PAGE));
+  write("en/404/index.html", '<html lang="en"><h1>Not found</h1></html>');
+  write("assets/app.js", "<html>not a page</html>");
+  app = createSiteApp({ buildDir: build });
+});
+
+function post(body: string, origin = "http://localhost") {
+  return app.request("http://localhost/api/consent", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin, host: "localhost" },
+    body,
+  });
+}
+
+describe("consent without JavaScript", () => {
+  it("stores the choice in a first-party cookie and sends the visitor back (303)", async () => {
+    const res = await post("choice=necessary&back=%2Fnl%3Fa%3D1");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/nl?a=1");
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^cookieConsent=necessary;/);
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toMatch(/Max-Age=\d+/);
+  });
+
+  it("refuses a choice posted by another site and stores nothing for an unknown choice", async () => {
+    const foreign = await post("choice=all&back=/nl", "https://evil.example");
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+    const odd = await post("choice=everything&back=/nl");
+    expect(odd.status).toBe(303);
+    expect(odd.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("only ever sends the visitor back to a path of this site", () => {
+    expect(safeBackPath("/fr/confidentialite")).toBe("/fr/confidentialite");
+    for (const bad of ["//evil.example/x", "/\\evil.example", "https://evil.example", "", 5]) {
+      expect(safeBackPath(bad)).toBe("/");
+    }
+  });
+
+  it("marks pages for a visitor who chose, compressed as before and without the file's validators", async () => {
+    const res = await app.request("/nl", {
+      headers: { cookie: "x=1; cookieConsent=all", "accept-encoding": "br" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("etag")).toBeNull();
+    expect(res.headers.get("vary")).toContain("Cookie");
+    const raw = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(raw.length);
+    expect(brotliDecompressSync(raw).toString("utf8")).toContain(
+      '<html data-consent="all" lang="nl">',
+    );
+
+    const notFound = await app.request("/en/nothing", {
+      headers: { cookie: "cookieConsent=necessary" },
+    });
+    expect(notFound.status).toBe(404);
+    expect(await notFound.text()).toContain('data-consent="necessary"');
+  });
+
+  it("leaves pages alone without a valid choice, and never touches assets", async () => {
+    const plain = await app.request("/nl", { headers: { cookie: "cookieConsent=maybe" } });
+    expect(await plain.text()).toBe(PAGE);
+    expect(plain.headers.get("vary")).toContain("Cookie");
+    const asset = await app.request("/assets/app.js", { headers: { cookie: "cookieConsent=all" } });
+    expect(await asset.text()).toBe("<html>not a page</html>");
+  });
+});

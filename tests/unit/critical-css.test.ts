@@ -1,0 +1,66 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createCriticalCss, pruneUnusedProperties } from "../../build-tools/critical-css";
+
+const SHEET = [
+  '@font-face{font-family:Inter;font-display:swap;src:url(/assets/inter.woff2)format("woff2")}',
+  "@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107%}",
+  ":root{--color-used:#123;--color-unused:#456}",
+  ".text-used{color:var(--color-used)}",
+  ".text-elsewhere{color:var(--color-unused)}",
+  ":where(.space-y-8>:not(:last-child)){margin-top:2rem}",
+  ".\\[\\&\\>svg\\]\\:hidden>svg{display:none}",
+  ".aria-expanded\\:bg-x[aria-expanded=true]{color:red}",
+  ".group-open\\:rotate-180:is(:where(.group):is([open],:popover-open,:open) *){rotate:180deg}",
+  '@property --tw-unused{syntax:"*";inherits:false}',
+].join("");
+
+function buildDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "critical-css-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "assets", "app.css"), SHEET);
+  return dir;
+}
+
+const PAGE = [
+  '<html><head><link rel="stylesheet" href="/assets/app.css#"/></head><body>',
+  '<div class="text-used space-y-8"><p>a</p><p>b</p></div><div class="[&amp;&gt;svg]:hidden"><svg></svg></div>',
+  '<button aria-expanded="false" class="aria-expanded:bg-x">menu</button>',
+  '<details class="group"><summary><svg class="group-open:rotate-180"></svg></summary></details>',
+  "</body></html>",
+].join("");
+
+describe("critical CSS", () => {
+  it("inlines the rules the page's markup uses, including states reached by interaction", async () => {
+    const { html, css } = await createCriticalCss(buildDir())(PAGE);
+    expect(css).toContain(".text-used{");
+    expect(css).toContain(":where(.space-y-8>:not(:last-child))");
+    expect(css).toContain(">svg{display:none}");
+    expect(css).toContain("[aria-expanded=true]");
+    expect(css).toContain("rotate:180deg");
+    expect(css).not.toContain(".text-elsewhere");
+    expect(html).toContain(`<style>${css}</style>`);
+  });
+
+  it("keeps the metric-matched fallback face inline and leaves the web font to the full sheet", async () => {
+    const { css } = await createCriticalCss(buildDir())(PAGE);
+    expect(css).toContain("font-family:Inter Fallback");
+    expect(css).not.toContain("inter.woff2");
+  });
+
+  it("defers the full stylesheet (same href, for hydration) with a no-JS fallback", async () => {
+    const { html } = await createCriticalCss(buildDir())(PAGE);
+    expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/app.css#"\/><\/head>/);
+    expect(html).toContain('<link rel="x-deferred-stylesheet" href="/assets/app.css#"/>');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/app.css#"/></noscript>');
+  });
+
+  it("drops custom properties and @property rules nothing reads", () => {
+    const out = pruneUnusedProperties(
+      ':root{--a:1px;--b:var(--a);--c:2px}.x{width:var(--b)}@property --d{syntax:"*";inherits:false}.y{}',
+    );
+    expect(out).toBe(":root{--a:1px;--b:var(--a)}.x{width:var(--b)}");
+  });
+});
