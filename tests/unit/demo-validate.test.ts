@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEMO_COMMON } from "~/content/demo-common";
+import { isoToday } from "~/features/demo/use-demo-form";
 import {
   demoDate,
   demoEmail,
   demoOptionalPhone,
   demoText,
-  isoToday,
   validateFields,
 } from "~/features/demo/validate";
 

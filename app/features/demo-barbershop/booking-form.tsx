@@ -1,25 +1,12 @@
-import { z } from "zod";
 import { SelectField, TextField } from "~/components/ui/form-field";
 import { DEMO_COMMON } from "~/content/demo-common";
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
 import { DemoConfirmation } from "~/features/demo/demo-confirmation";
-import { useDemoForm } from "~/features/demo/use-demo-form";
-import { demoDate, demoPhone, demoText, isoToday } from "~/features/demo/validate";
+import { isoToday, useDemoForm } from "~/features/demo/use-demo-form";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const FIELDS = ["name", "phone", "service", "level", "date", "time", "notes"] as const;
 type Field = (typeof FIELDS)[number];
-
-/** Built per submit: "today" moves on while the page is open. */
-const bookingSchema = () =>
-  z.object({
-    name: demoText(2),
-    phone: demoPhone,
-    service: demoText(),
-    level: demoText(),
-    date: demoDate(isoToday()),
-    time: demoText(),
-  });
 
 function summary(values: Record<Field, string>) {
   const service = B.services.find((s) => s.id === values.service)?.name ?? values.service;
@@ -42,7 +29,7 @@ const choose = { text: B.booking.choose, disabled: true };
 /** The booking form: validates on the page and confirms there; nothing is sent (a demo). */
 export function BookingForm() {
   const hydrated = useHydrated();
-  const { errors, done, form, reset } = useDemoForm(FIELDS, bookingSchema, summary);
+  const { errors, done, form, reset } = useDemoForm(FIELDS, "booking", summary);
 
   if (done) {
     return <DemoConfirmation {...done} onReset={reset} />;

@@ -1,24 +1,14 @@
-import { z } from "zod";
 import { TextField } from "~/components/ui/form-field";
 import { DEMO_COMMON } from "~/content/demo-common";
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
 import { DemoConfirmation } from "~/features/demo/demo-confirmation";
-import { useDemoForm } from "~/features/demo/use-demo-form";
-import { demoEmail, demoOptionalPhone, demoText } from "~/features/demo/validate";
+import { MESSAGE_MIN_LENGTH, useDemoForm } from "~/features/demo/use-demo-form";
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
-/** Why 10: shorter than a sentence is rarely a question anyone can answer. */
-const MESSAGE_MIN_LENGTH = 10;
-const contactSchema = z.object({
-  name: demoText(2),
-  email: demoEmail,
-  phone: demoOptionalPhone,
-  message: demoText(MESSAGE_MIN_LENGTH),
-});
 
 /** Contact section with a form that validates and confirms on the page (a demo: nothing is sent). */
 export function CleaningContact() {
-  const { errors, done, form, reset } = useDemoForm(FIELDS, contactSchema, (values) => ({
+  const { errors, done, form, reset } = useDemoForm(FIELDS, "cleaningContact", (values) => ({
     title: C.contact.successTitle.replace("{name}", values.name.trim()),
     text: C.contact.successText.replace("{email}", values.email.trim()),
   }));

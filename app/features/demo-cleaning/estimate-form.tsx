@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { DEMO_COMMON } from "~/content/demo-common";
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
 import { DemoConfirmation } from "~/features/demo/demo-confirmation";
 import { TextField } from "~/components/ui/form-field";
-import { z } from "zod";
-import { demoPhone, validateFields } from "~/features/demo/validate";
+import { checkDemo } from "~/features/demo/use-demo-form";
 import { formatMoney } from "~/lib/format-money";
 import { useHydrated } from "~/lib/use-hydrated";
 import { computeEstimate, parseEstimateForm, type EstimateInput } from "./estimate";
@@ -33,13 +31,14 @@ export function EstimateForm() {
       .map((e) => e.name.toLowerCase())
       .join(", ") || C.estimate.noExtras;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const phone = String(new FormData(event.currentTarget).get("phone") ?? "");
-    const error = validateFields(z.object({ phone: demoPhone }), { phone }, DEMO_COMMON.form).phone;
+    const form = event.currentTarget;
+    const phone = String(new FormData(form).get("phone") ?? "");
+    const error = (await checkDemo("estimate", { phone })).phone;
     setPhoneError(error);
     if (error) {
-      event.currentTarget.querySelector<HTMLInputElement>("#estimate-phone")?.focus();
+      form.querySelector<HTMLInputElement>("#estimate-phone")?.focus();
       return;
     }
     setDone({

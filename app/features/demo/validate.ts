@@ -1,19 +1,15 @@
 /**
  * The demo forms' checks, in the same schema style as the lead forms: zod schemas built from the
  * shared field rules (app/lib/schema-fields.ts, one phone rule), error codes turned into the
- * demo's texts. The demo forms validate on the page only: nothing is sent.
+ * demo's texts. The demo forms validate on the page only: nothing is sent. Loaded on submit, so
+ * zod is not part of a demo page's first load.
  */
 import { z } from "zod";
 import type { DemoFormMessages } from "~/content/demo-common";
 import { emailSchema, optionalPhoneSchema, phoneSchema } from "~/lib/schema-fields";
+import { MESSAGE_MIN_LENGTH, isoToday } from "./use-demo-form";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** Today as YYYY-MM-DD in the visitor's time zone (what `<input type="date">` yields). */
-export function isoToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Required text, at least `min` characters once trimmed. */
 export const demoText = (min = 1) =>
@@ -31,11 +27,9 @@ export const demoDate = (today: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date" })
     .refine((v) => v >= today, { error: "date" });
 
-export {
-  emailSchema as demoEmail,
-  phoneSchema as demoPhone,
-  optionalPhoneSchema as demoOptionalPhone,
-};
+export const demoEmail = emailSchema;
+export const demoPhone = phoneSchema;
+export const demoOptionalPhone = optionalPhoneSchema;
 
 function message(code: string, m: DemoFormMessages): string {
   if (code.startsWith("too_short:")) return m.tooShort.replace("{min}", code.split(":")[1] ?? "");
@@ -62,3 +56,25 @@ export function validateFields<K extends string>(
   }
   return issues as FieldErrors<K>;
 }
+
+/** The demo forms' schemas, by name; built per submit, as "today" moves on. */
+export const DEMO_SCHEMAS = {
+  booking: () =>
+    z.object({
+      name: demoText(2),
+      phone: demoPhone,
+      service: demoText(),
+      level: demoText(),
+      date: demoDate(isoToday()),
+      time: demoText(),
+    }),
+  cleaningContact: () =>
+    z.object({
+      name: demoText(2),
+      email: demoEmail,
+      phone: demoOptionalPhone,
+      message: demoText(MESSAGE_MIN_LENGTH),
+    }),
+  estimate: () => z.object({ phone: demoPhone }),
+};
+export type DemoSchemaName = keyof typeof DEMO_SCHEMAS;
