@@ -6,13 +6,15 @@
  * the route modules and hydrates. We mark the preloads inert and the module script as deferred,
  * and append a few lines to the router's own inline context script that re-inserts the module
  * script (same text, so the same CSP hash) once the page has loaded and its first paint has been
- * presented (two frames later; a 3 s safety net). The same moment switches on the full stylesheet
- * the critical-CSS step left inert (`build-tools/critical-css.ts`). Hydration does not compare these attributes,
- * so the React tree is unchanged.
+ * presented (two frames later; a 3 s safety net). The same moment switches the preloads back on, so
+ * every module is fetched at once rather than as each import is discovered (one round trip instead
+ * of a chain of them on a slow network), and switches on the full stylesheet the critical-CSS step
+ * left inert (`build-tools/critical-css.ts`). The tree React hydrates is unchanged.
  */
 const BOOT = [
   ";(function(){",
-  'function go(){document.querySelectorAll(\'link[rel="x-deferred-stylesheet"]\').forEach(function(l){l.rel="stylesheet"});',
+  "function on(a,b){document.querySelectorAll('link[rel=\"'+a+'\"]').forEach(function(l){l.rel=b})}",
+  'function go(){on("x-deferred-stylesheet","stylesheet");on("x-deferred-modulepreload","modulepreload");',
   "var s=document.querySelector('script[type=\"x-deferred-module\"]');if(!s)return;",
   'var n=document.createElement("script");n.type="module";n.textContent=s.textContent;',
   "s.parentNode.insertBefore(n,s.nextSibling);s.remove()}",

@@ -26,7 +26,7 @@ function fastPaths(files: StaticFiles): Map<string, StaticEntry> {
 }
 
 /** Answers the request when it is a GET or HEAD of a known file; false to let Hono answer. */
-export function createFastPath(
+function createFastPath(
   files: StaticFiles,
   trustForwardedProto: boolean,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {

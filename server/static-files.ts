@@ -15,9 +15,9 @@ import { negotiateEncoding, type Encoding } from "./content-encoding";
 /** Hashed file names never change content, so browsers may keep them a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /** HTML and route data are revalidated on every use (a 304 when unchanged) so a deploy shows at once. */
-export const REVALIDATE_CACHE = "public, no-cache";
+const REVALIDATE_CACHE = "public, no-cache";
 /** Unhashed public files (favicon, share images, robots.txt): a day. */
-export const SHORT_CACHE = "public, max-age=86400";
+const SHORT_CACHE = "public, max-age=86400";
 /** Larger files stay on disk and are streamed. */
 export const IN_MEMORY_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -61,7 +61,7 @@ export type StaticEntry = {
   variants: Partial<Record<Encoding, Representation>> & { identity: Representation };
 };
 
-export interface CspManifest {
+interface CspManifest {
   [relativeHtmlPath: string]: string[];
 }
 
@@ -71,11 +71,11 @@ export function loadCspManifest(buildDir: string): CspManifest {
 }
 
 /** `assets/*` (Vite) and `generated/**` names with a content hash, e.g. `x-400.8152cde5fb.webp`. */
-export function isContentHashed(relative: string): boolean {
+function isContentHashed(relative: string): boolean {
   return relative.startsWith("assets/") || /^generated\/.+\.[0-9a-f]{8,}\.\w+$/.test(relative);
 }
 
-export function cacheControlFor(relative: string): string {
+function cacheControlFor(relative: string): string {
   if (isContentHashed(relative)) return IMMUTABLE_CACHE;
   return /\.(html|data)$/.test(relative) ? REVALIDATE_CACHE : SHORT_CACHE;
 }
@@ -93,7 +93,7 @@ const tag = (data: Uint8Array) =>
   createHash("sha256").update(data).digest("base64url").slice(0, 22);
 
 /** Extra headers per file, e.g. the page's Content-Security-Policy. */
-export type HeadersFor = (relative: string) => Record<string, string>;
+type HeadersFor = (relative: string) => Record<string, string>;
 
 function loadEntry(clientDir: string, file: string, extra: HeadersFor): StaticEntry {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");

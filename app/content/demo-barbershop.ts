@@ -125,6 +125,18 @@ export const BARBERSHOP_DEMO = {
       { days: "Sunday and Monday", time: "Closed" },
     ],
   },
+  /**
+   * The same opening hours for the booking form: per weekday (0 Sunday ... 6 Saturday) the time
+   * the first chair starts and the time the shop closes; a day not listed is closed.
+   */
+  openingHours: {
+    2: { open: "09:00", close: "19:00" },
+    3: { open: "09:00", close: "19:00" },
+    4: { open: "09:00", close: "19:00" },
+    5: { open: "09:00", close: "19:00" },
+    6: { open: "09:00", close: "17:00" },
+  } as Readonly<Partial<Record<number, { open: string; close: string }>>>,
+  weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   booking: {
     heading: "Booking form",
     name: "Your name",
@@ -137,6 +149,10 @@ export const BARBERSHOP_DEMO = {
     choose: "Choose...",
     times: ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30", "18:00"],
     submit: "Request booking",
+    hoursHint: "Open Tuesday to Friday 09:00-19:00 and Saturday 09:00-17:00.",
+    closedDay: "We are closed on {day}s. Please choose a day from Tuesday to Saturday.",
+    closedTime: "On {day}s we close at {close}: please choose a time that ends by then.",
+    unavailable: "(closed)",
     successTitle: "Thanks, {name}! Your request is noted.",
     successText: "{service} with a {level} on {date} at {time}.",
   },

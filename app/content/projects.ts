@@ -1,3 +1,4 @@
+import type { MessageKey } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
 
 /**
@@ -11,7 +12,10 @@ export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 export interface Project {
   readonly id: ProjectId;
+  /** A client's brand name, the same in every language. */
   readonly title: string;
+  /** A title that is not a name is translated: the card shows this key's text instead. */
+  readonly titleKey?: MessageKey;
   readonly category: ProjectCategory;
   readonly technologies: readonly string[];
   readonly image: { readonly src: string; readonly width: number; readonly height: number };
@@ -56,6 +60,7 @@ export const PROJECTS: readonly Project[] = [
   {
     id: "dental",
     title: "Tandarts-landingspagina",
+    titleKey: "home.projects.dental.title",
     category: "marketing",
     technologies: ["Lovable", "Google Ads", "Meta Pixel"],
     image: image("dental"),

@@ -106,6 +106,11 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
   api.all("*", (c) => c.json({ error: "not_found" }, 404));
   api.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    // The client went away mid-body: its fault, nobody reads the answer, no error to log.
+    if (c.req.raw.signal.aborted || (error as { code?: string }).code === "ECONNRESET") {
+      log.debug("request aborted by the client", { path: c.req.path });
+      return c.json({ error: "aborted" }, 400);
+    }
     log.error("API request failed", { path: c.req.path, error });
     return c.json({ error: "server_error" }, 500);
   });

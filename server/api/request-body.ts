@@ -25,7 +25,7 @@ export function bodyKind(c: Context, allowForm: boolean): BodyKind | null {
 export class InvalidJsonError extends Error {}
 
 /** An answer thrown from deep in a handler; the API's error handler sends it as is. */
-export function clientError(status: 400 | 415, error: string): HTTPException {
+function clientError(status: 400 | 415, error: string): HTTPException {
   const res = new Response(JSON.stringify({ error }), {
     status,
     headers: { "Content-Type": "application/json" },
@@ -56,7 +56,7 @@ export async function readText(c: Context): Promise<string> {
   }
 }
 
-export async function readJson(c: Context): Promise<unknown> {
+async function readJson(c: Context): Promise<unknown> {
   if (hasForeignCharset(c)) throw clientError(415, "unsupported_charset");
   const text = await readText(c);
   try {

@@ -58,8 +58,8 @@ test.describe("home page sections", () => {
     // Only real targets are linked: the two demos and the dental landing page.
     const live = portfolio.getByRole("link", { name: new RegExp(nl["home.portfolio.viewLive"]) });
     expect(await live.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual([
-      "/demo/barbershop",
-      "/demo/cleaning",
+      "/demo/barbershop?from=nl",
+      "/demo/cleaning?from=nl",
       "/nl/tandarts",
     ]);
 

@@ -1,7 +1,10 @@
 /** Malformed bodies of every content type get a 4xx, never a 500; nothing is stored from them. */
+import { serve } from "@hono/node-server";
 import { count } from "drizzle-orm";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../server/api";
+import { createLogger } from "../../server/log";
 import type { Store } from "../../server/store/db";
 import { leads } from "../../server/store/schema";
 import { openMemoryStore, resetStore, testConfig } from "./helpers/setup";
@@ -97,4 +100,35 @@ describe.each(ROUTES)("POST %s", (route) => {
 it("stored nothing from any of them", async () => {
   const [row] = await store.db.select({ n: count() }).from(leads);
   expect(row?.n).toBe(0);
+});
+
+describe("a body cut off by the client", () => {
+  it.each([
+    ["with a length", "Content-Length: 500\r\n"],
+    ["chunked", "Transfer-Encoding: chunked\r\n"],
+  ])("%s is not logged as a server error", async (_name, framing) => {
+    const lines: string[] = [];
+    const local = await createApi(testConfig({ RATE_LIMIT_ENABLED: "false" }), {
+      db: store,
+      startOutbox: false,
+      log: createLogger("warn", (_level, line) => lines.push(line)),
+    });
+    const server = serve({ fetch: local.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const body = framing.startsWith("Transfer") ? '10\r\n{"name":"Jan","e\r\n' : '{"name":"Jan","e';
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(
+          `POST /api/contact HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\n${framing}\r\n${body}`,
+        );
+        setTimeout(() => socket.destroy(), 100);
+      });
+      socket.on("close", () => resolve());
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await local.close();
+    expect(lines.filter((l) => l.includes('"level":"error"'))).toEqual([]);
+  });
 });

@@ -1,6 +1,9 @@
 import { Code2, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useI18n } from "~/i18n/i18n-context";
+import { langFromPath, languageOption } from "~/i18n/languages";
+import { demoHref } from "~/lib/demo-link";
 
 /** A project's technologies as small chips. */
 export function TechList({
@@ -35,14 +38,23 @@ function ProjectLink({
   className: string;
   children: ReactNode;
 }) {
-  return href.startsWith("/") ? (
-    <Link to={href} className={className}>
+  const { t, lang } = useI18n();
+  if (!href.startsWith("/")) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+        {children}
+      </a>
+    );
+  }
+  // A demo site leads back to the visitor's language; a page in another language says so.
+  const target = demoHref(href, lang);
+  const pageLang = target.startsWith("/demo/") ? lang : langFromPath(target);
+  const other = pageLang === lang ? null : languageOption(pageLang);
+  return (
+    <Link to={target} hrefLang={other?.iso} className={className}>
       {children}
+      {other?.code === "nl" ? <span className="font-normal"> {t("lang.inDutch")}</span> : null}
     </Link>
-  ) : (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-    </a>
   );
 }
 

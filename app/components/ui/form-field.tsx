@@ -107,7 +107,7 @@ export function SelectField({
 }: FieldFrame &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className"> & {
     name: string;
-    options: readonly { id: string; name: string }[];
+    options: readonly { id: string; name: string; disabled?: boolean }[];
     placeholder?: { text: string; disabled?: boolean };
   }) {
   return (
@@ -120,7 +120,7 @@ export function SelectField({
             </option>
           ) : null}
           {options.map((o) => (
-            <option key={o.id} value={o.id}>
+            <option key={o.id} value={o.id} disabled={o.disabled}>
               {o.name}
             </option>
           ))}

@@ -18,6 +18,7 @@ function isConsent(value: unknown): value is ConsentValue {
 }
 
 function fromCookie(): ConsentValue | null {
+  if (typeof document === "undefined") return null;
   const match = /(?:^|;\s*)cookieConsent=([^;]*)/.exec(document.cookie);
   return isConsent(match?.[1]) ? match[1] : null;
 }
@@ -34,6 +35,7 @@ export function getStoredConsent(): ConsentValue | null {
 }
 
 function writeCookie(value: ConsentValue | null) {
+  if (typeof document === "undefined") return;
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie =
     value === null
@@ -42,6 +44,7 @@ function writeCookie(value: ConsentValue | null) {
 }
 
 function mark(value: ConsentValue | null) {
+  if (typeof document === "undefined") return;
   if (value === null) delete document.documentElement.dataset.consent;
   else document.documentElement.dataset.consent = value;
 }

@@ -4,6 +4,8 @@ import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
 import { DemoConfirmation } from "~/features/demo/demo-confirmation";
 import { isoToday, useDemoForm } from "~/features/demo/use-demo-form";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useState, type ChangeEvent } from "react";
+import { bookingProblem, timeOpen } from "./opening-hours";
 
 const FIELDS = ["name", "phone", "service", "level", "date", "time", "notes"] as const;
 type Field = (typeof FIELDS)[number];
@@ -26,10 +28,18 @@ function summary(values: Record<Field, string>) {
 
 const choose = { text: B.booking.choose, disabled: true };
 
+/** Closed days and hours are refused with a message on the field (content: openingHours). */
+function openingCheck(values: Record<Field, string>) {
+  const minutes = B.services.find((s) => s.id === values.service)?.minutes;
+  const problem = bookingProblem(values.date, values.time, minutes);
+  return problem ? { [problem.field]: problem.message } : {};
+}
+
 /** The booking form: validates on the page and confirms there; nothing is sent (a demo). */
 export function BookingForm() {
   const hydrated = useHydrated();
-  const { errors, done, form, reset } = useDemoForm(FIELDS, "booking", summary);
+  const [date, setDate] = useState("");
+  const { errors, done, form, reset } = useDemoForm(FIELDS, "booking", summary, openingCheck);
 
   if (done) {
     return <DemoConfirmation {...done} onReset={reset} />;
@@ -94,16 +104,22 @@ export function BookingForm() {
         name="date"
         type="date"
         label={B.booking.date}
+        hint={B.booking.hoursHint}
         error={errors.date}
         required
         min={hydrated ? isoToday() : undefined}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setDate(event.currentTarget.value)}
       />
       <SelectField
         id="booking-time"
         name="time"
         label={B.booking.time}
         error={errors.time}
-        options={B.booking.times.map((t) => ({ id: t, name: t }))}
+        // Times outside the chosen day's hours are shown but cannot be picked.
+        options={B.booking.times.map((t) => {
+          const open = timeOpen(date, t);
+          return { id: t, name: open ? t : `${t} ${B.booking.unavailable}`, disabled: !open };
+        })}
         placeholder={choose}
         required
         defaultValue=""

@@ -35,6 +35,8 @@ export function useDemoForm<F extends string>(
   fields: readonly F[],
   schema: DemoSchemaName,
   confirm: (values: Record<F, string>) => DemoConfirmationText,
+  /** Checks beyond the field rules (e.g. opening hours); a field's own error comes first. */
+  check?: (values: Record<F, string>) => FieldErrors<F>,
 ) {
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -44,12 +46,15 @@ export function useDemoForm<F extends string>(
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const values = Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? "")]));
-    const found = await checkDemo(schema, values as Record<F, string>);
+    const values = Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? "")])) as Record<
+      F,
+      string
+    >;
+    const found = { ...check?.(values), ...(await checkDemo(schema, values)) };
     setErrors(found);
     const first = fields.find((f) => found[f]);
     if (first) return (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-    setDone(confirm(values as Record<F, string>));
+    setDone(confirm(values));
   }
 
   return {

@@ -5,10 +5,25 @@
 import PhotoSwipe, { type PhotoSwipeOptions, type SlideData } from "photoswipe";
 import "photoswipe/style.css";
 import "./lightbox.css";
+import { popOverlayEntry, pushOverlayEntry } from "~/lib/overlay-history";
 import type { LightboxLabels, LightboxSlide } from "./lightbox-types";
 
-/** SPEC 9: 60 px around the image on every side. */
+const LIGHTBOX_ID = "lightbox";
+
+/** SPEC 9: 60 px around the image on every side, on a desktop-sized window. */
 const PADDING_PX = 60;
+/**
+ * Why: on a phone 60 px on each side would show a photo smaller than its thumbnail. Below this
+ * width the photo uses the full width; above and below it keeps room for the toolbar and caption.
+ */
+export const PHONE_MAX_WIDTH_PX = 767;
+const PHONE_PADDING = { top: 48, bottom: 60, left: 0, right: 0 } as const;
+
+export function lightboxPadding(viewport: { x: number; y: number }) {
+  return viewport.x <= PHONE_MAX_WIDTH_PX
+    ? PHONE_PADDING
+    : { top: PADDING_PX, bottom: PADDING_PX, left: PADDING_PX, right: PADDING_PX };
+}
 /** SPEC 9: background opacity. */
 const BG_OPACITY = 0.9;
 /** SPEC 9: never zoom an image wider than this (PhotoSwipe's own secondary-zoom cap too). */
@@ -33,7 +48,7 @@ export function lightboxOptions(
   return {
     dataSource,
     index,
-    padding: { top: PADDING_PX, bottom: PADDING_PX, left: PADDING_PX, right: PADDING_PX },
+    paddingFn: lightboxPadding,
     bgOpacity: BG_OPACITY,
     showHideAnimationType: "zoom",
     maxZoomLevel: (zoom) => Math.max(zoom.fit, MAX_ZOOM_WIDTH_PX / (zoom.elementSize?.x || 1)),
@@ -80,6 +95,9 @@ export function showLightbox(
 ): PhotoSwipe {
   const pswp = new PhotoSwipe(lightboxOptions(slides, index, labels));
   registerCaption(pswp);
+  // Back closes the lightbox instead of leaving the page (app/lib/overlay-history.ts).
+  pushOverlayEntry(LIGHTBOX_ID, () => pswp.close());
+  pswp.on("destroy", () => void popOverlayEntry(LIGHTBOX_ID));
   pswp.on("afterInit", () => {
     pswp.element?.setAttribute("aria-modal", "true");
     pswp.element?.setAttribute("aria-label", labels.dialog);

@@ -8,6 +8,7 @@ const linkClass =
 /** One portfolio project: image, category, title, description, technologies, existing links. */
 export function ProjectCard({ project }: { project: Project }) {
   const { t } = useI18n();
+  const title = project.titleKey ? t(project.titleKey) : project.title;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -23,7 +24,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {t(`home.portfolio.category.${project.category}`)}
         </p>
-        <h3 className="mt-1 text-lg font-bold text-slate-950">{project.title}</h3>
+        <h3 className="mt-1 text-lg font-bold text-slate-950">{title}</h3>
         <p className="mt-2 flex-1 text-sm text-slate-700">
           {t(`home.projects.${project.id}.description`)}
         </p>
@@ -33,7 +34,7 @@ export function ProjectCard({ project }: { project: Project }) {
           className="mt-4 flex flex-wrap gap-1.5"
         />
         <ProjectLinks
-          title={project.title}
+          title={title}
           liveUrl={project.liveUrl}
           codeUrl={project.githubUrl}
           liveLabel={t("home.portfolio.viewLive")}

@@ -24,6 +24,7 @@ export const common = {
   "nav.menuTitle": "Menu",
   "lang.sheetTitle": "Choose your language",
   "lang.close": "Close",
+  "lang.inDutch": "(in Dutch)",
   "phone.reveal": "Show phone number",
   "phone.call": "Call {phone}",
   "chat.tooltip": "Chat with us on WhatsApp",

@@ -113,6 +113,7 @@ export const home = {
     "Demo site for a barbershop: services with prices per barber level, team and online booking.",
   "home.projects.cleaning.description":
     "Demo site for a cleaning company with an instant price estimate per apartment size.",
+  "home.projects.dental.title": "Dental clinic landing page",
   "home.projects.dental.description":
     "Dutch landing page for small dental practices, with a mini-audit and a 30-day plan.",
   "home.projects.bakery.description":

@@ -26,6 +26,7 @@ export const common: Translation<typeof en> = {
   "nav.menuTitle": "Menu",
   "lang.sheetTitle": "Choisissez votre langue",
   "lang.close": "Fermer",
+  "lang.inDutch": "(en néerlandais)",
   "phone.reveal": "Afficher le numéro",
   "phone.call": "Appeler le {phone}",
   "chat.tooltip": "Discutez avec nous sur WhatsApp",

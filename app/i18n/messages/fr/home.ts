@@ -119,6 +119,7 @@ export const home: Translation<typeof en> = {
     "Site de démonstration pour un barbier : prestations avec prix selon le niveau du barbier, équipe et réservation en ligne.",
   "home.projects.cleaning.description":
     "Site de démonstration pour une entreprise de ménage, avec une estimation immédiate selon la taille du logement.",
+  "home.projects.dental.title": "Page d’atterrissage pour un cabinet dentaire",
   "home.projects.dental.description":
     "Page d’atterrissage néerlandaise pour les petits cabinets dentaires, avec un mini-audit et un plan sur 30 jours.",
   "home.projects.bakery.description":

@@ -26,6 +26,7 @@ export const common: Translation<typeof en> = {
   "nav.menuTitle": "Menu",
   "lang.sheetTitle": "Kies je taal",
   "lang.close": "Sluiten",
+  "lang.inDutch": "(in het Nederlands)",
   "phone.reveal": "Toon telefoonnummer",
   "phone.call": "Bel {phone}",
   "chat.tooltip": "Chat met ons via WhatsApp",

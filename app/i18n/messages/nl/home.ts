@@ -116,6 +116,7 @@ export const home: Translation<typeof en> = {
     "Demosite voor een barbershop: behandelingen met prijzen per niveau van de kapper, het team en online boeken.",
   "home.projects.cleaning.description":
     "Demosite voor een schoonmaakbedrijf met een directe prijsindicatie per woninggrootte.",
+  "home.projects.dental.title": "Tandarts-landingspagina",
   "home.projects.dental.description":
     "Nederlandse landingspagina voor kleine tandartspraktijken, met een mini-audit en een 30-dagenplan.",
   "home.projects.bakery.description":

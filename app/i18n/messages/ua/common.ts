@@ -26,6 +26,7 @@ export const common: Translation<typeof en> = {
   "nav.menuTitle": "Меню",
   "lang.sheetTitle": "Оберіть мову",
   "lang.close": "Закрити",
+  "lang.inDutch": "(нідерландською)",
   "phone.reveal": "Показати номер телефону",
   "phone.call": "Зателефонувати на {phone}",
   "chat.tooltip": "Напишіть нам у WhatsApp",

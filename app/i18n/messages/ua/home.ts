@@ -117,6 +117,7 @@ export const home: Translation<typeof en> = {
     "Демосайт барбершопу: послуги з цінами за рівнем майстра, команда й онлайн-запис.",
   "home.projects.cleaning.description":
     "Демосайт клінінгової компанії з миттєвим розрахунком ціни за розміром квартири.",
+  "home.projects.dental.title": "Лендинг для стоматологічної клініки",
   "home.projects.dental.description":
     "Нідерландська лендинг-сторінка для невеликих стоматологічних клінік із міні-аудитом і планом на 30 днів.",
   "home.projects.bakery.description":

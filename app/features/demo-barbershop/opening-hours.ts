@@ -1,0 +1,59 @@
+import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
+
+/** Minutes since midnight of "HH:MM". */
+function minutesOf(time: string): number {
+  const [h = "0", m = "0"] = time.split(":");
+  return Number(h) * 60 + Number(m);
+}
+
+/** The weekday (0 Sunday ... 6 Saturday) of a YYYY-MM-DD date, the same in every time zone. */
+export function weekdayOf(date: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return Number.isNaN(day) ? null : day;
+}
+
+/** The hours of that date, or null when the shop is closed (or the date is not a date). */
+export function hoursOn(date: string): { open: string; close: string } | null {
+  const day = weekdayOf(date);
+  return day === null ? null : (B.openingHours[day] ?? null);
+}
+
+/**
+ * Whether a chair can be booked then: the shop is open that day, and the appointment starts
+ * after opening and (with the service's length, when known) ends by closing time.
+ */
+export function bookingProblem(
+  date: string,
+  time: string,
+  serviceMinutes?: number,
+): { field: "date" | "time"; message: string } | null {
+  const day = weekdayOf(date);
+  if (day === null) return null;
+  const name = B.weekdays[day] ?? "";
+  const hours = B.openingHours[day];
+  if (!hours) return { field: "date", message: B.booking.closedDay.replace("{day}", name) };
+  if (time === "") return null;
+  const start = minutesOf(time);
+  const end = start + (serviceMinutes ?? 0);
+  const fits =
+    start >= minutesOf(hours.open) &&
+    (serviceMinutes === undefined ? start < minutesOf(hours.close) : end <= minutesOf(hours.close));
+  return fits
+    ? null
+    : {
+        field: "time",
+        message: B.booking.closedTime.replace("{day}", name).replace("{close}", hours.close),
+      };
+}
+
+/** Whether a start time can be offered on that date at all (the time list disables the rest). */
+export function timeOpen(date: string, time: string): boolean {
+  const hours = hoursOn(date);
+  if (weekdayOf(date) === null) return true;
+  return (
+    hours !== null &&
+    minutesOf(time) >= minutesOf(hours.open) &&
+    minutesOf(time) < minutesOf(hours.close)
+  );
+}
