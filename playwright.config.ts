@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-/** E2E against the built site served by the real server, with a fake Telegram (issue 2). */
+/** E2E against the built site served by the real server, with a fake Telegram. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const TELEGRAM_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? 3199);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;

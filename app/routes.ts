@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { DEMO_PAGES, allPagePaths, pageDef } from "./i18n/pages";
 
-/** Route table built from one list of pages x languages (SPEC 2.2). */
+/** Route table built from one list of pages x languages (docs/product.md §2.2). */
 export default [
   index("routes/root-redirect.tsx"),
   ...allPagePaths().map(({ id, lang, path }) =>

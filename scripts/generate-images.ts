@@ -8,7 +8,8 @@
  *   never served from a stale cache.
  * - app/content/generated/image-manifest.json records each image's intrinsic size, a background
  *   colour and its variant URLs, so pages set width/height (no layout shift) and the lightbox knows
- *   every size without downloading the image (GUIDE 4).
+ *   every size without downloading the image
+ *   (docs/decisions/010-placeholder-images-at-build-time.md).
  * Unchanged images are not re-encoded: a second run takes a second or two.
  */
 import { createHash } from "node:crypto";

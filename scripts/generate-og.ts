@@ -1,4 +1,4 @@
-/** Share images (1200x630) per page type, written into the build at build time (issue 6). */
+/** Share images (1200x630) per page type, written into the build at build time. */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

@@ -88,7 +88,7 @@ const envSchema = z.object({
     "must be at least 16 characters of letters, digits and -._~+/ (then = only at the end)",
   ),
   RATE_LIMIT_ENABLED: bool(true),
-  /** SPEC 9: one contact message per 5 s per visitor. */
+  /** docs/product.md §6.1: one contact message per 5 s per visitor. */
   RATE_LIMIT_CONTACT_INTERVAL_MS: int(5_000),
   RATE_LIMIT_CONTACT_PER_HOUR: int(20, 1),
   RATE_LIMIT_QUOTE_INTERVAL_MS: int(5_000),

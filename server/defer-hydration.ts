@@ -1,6 +1,7 @@
 /**
  * Build step for prerendered pages: starts the JavaScript only after the browser has painted the
- * HTML, so the largest paint never waits for (or competes with) script downloads (GUIDE 6).
+ * HTML, so the largest paint never waits for (or competes with) script downloads
+ * (docs/decisions/002-hydration-after-first-paint.md).
  *
  * React Router writes `<link rel="modulepreload">` tags and one inline module script that imports
  * the route modules and hydrates. We mark the preloads inert and the module script as deferred,

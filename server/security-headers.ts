@@ -1,6 +1,7 @@
 /**
- * Security headers for every response (GUIDE 6, issue 6). Scripts: only our own files plus the
- * prerendered inline scripts, allowed by their SHA-256 hashes computed at build time.
+ * Security headers for every response (docs/decisions/003-csp-hashes-for-inline-scripts.md).
+ * Scripts: only our own files plus the prerendered inline scripts, allowed by their SHA-256 hashes
+ * computed at build time.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const scripts = ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");

@@ -14,6 +14,8 @@ import {
 import { consentCookie } from "./consent-cookie";
 import { fastStaticCreateServer } from "./static-fast-path";
 import { loadCspManifest, loadStaticFiles, staticFiles, type StaticFiles } from "./static-files";
+import { createSiteSearch } from "./site-search";
+import { createPageRenderer, renderedPages, wantsRendering, type RenderPage } from "./ssr-handler";
 
 export interface SiteOptions {
   /** The React Router build directory (contains client/). */
@@ -50,15 +52,29 @@ export function createSite(options: SiteOptions): Site {
       : { ...BASE_SECURITY_HEADERS },
   );
   const trustForwardedProto = options.trustForwardedProto ?? false;
+  // React Router's handler for what no file answers (docs/decisions/130-ssr-for-dynamic-requests.md).
+  const render = createPageRenderer(buildDir, {
+    searchSite: createSiteSearch(path.join(buildDir, "client")),
+  });
   const app = new Hono();
 
   app.use("*", securityHeaders(trustForwardedProto));
   app.use("*", consentCookie());
+  app.use("*", async (c, next) => {
+    c.set("renderPage", render);
+    await next();
+  });
   if (options.api) app.route("/", options.api);
   app.use("*", redirects(files));
+  if (render)
+    app.use(
+      "*",
+      renderedPages(render, (p) => files.lookup(p) !== null),
+    );
   app.use("*", staticFiles(files));
-  app.on(["GET", "HEAD"], "*", (c) => notFound(c, files));
-  return { app, files, createServer: fastStaticCreateServer(files, trustForwardedProto) };
+  app.on(["GET", "HEAD"], "*", (c) => notFound(c, files, render));
+  const dynamic = render ? wantsRendering : undefined;
+  return { app, files, createServer: fastStaticCreateServer(files, trustForwardedProto, dynamic) };
 }
 
 /** The app alone (requests through Hono only, as in `app.request()` tests). */
@@ -102,8 +118,14 @@ function rawPath(url: string): string {
   return p.includes("/.") ? new URL(url).pathname : p;
 }
 
-function notFound(c: Context, files: StaticFiles): Response | Promise<Response> {
+function notFound(
+  c: Context,
+  files: StaticFiles,
+  render?: RenderPage | null,
+): Response | Promise<Response> {
   if (c.req.path.startsWith("/api/")) return c.json({ error: "not_found" }, 404);
+  // The 404 page rendered at the path asked for: its language links keep that path.
+  if (render) return render(c.req.raw, { status: c.req.path.endsWith(".data") ? undefined : 404 });
   const lang = langFromPath(c.req.path);
   if (c.req.path.endsWith(".data")) {
     // A client-side navigation to an unknown or old path: give the router the 404 route's data

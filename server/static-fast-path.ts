@@ -29,12 +29,15 @@ function fastPaths(files: StaticFiles): Map<string, StaticEntry> {
 function createFastPath(
   files: StaticFiles,
   trustForwardedProto: boolean,
+  dynamic?: (url: string) => boolean,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   const paths = fastPaths(files);
   return (req, res) => {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return false;
     const url = req.url ?? "/";
+    // A request the server renders (a page with a query: ssr-handler.ts) is not a file's.
+    if (dynamic?.(url)) return false;
     const query = url.indexOf("?");
     const entry = paths.get(query < 0 ? url : url.slice(0, query));
     if (!entry) return false;
@@ -61,8 +64,9 @@ function createFastPath(
 export function fastStaticCreateServer(
   files: StaticFiles,
   trustForwardedProto: boolean,
+  dynamic?: (url: string) => boolean,
 ): typeof createServer {
-  const fast = createFastPath(files, trustForwardedProto);
+  const fast = createFastPath(files, trustForwardedProto, dynamic);
   const create = (options: object, listener: Listener) =>
     createServer(options, (req, res) => {
       if (!fast(req, res)) listener(req, res);

@@ -1,7 +1,7 @@
 import { MAILTO_LINK, STUDIO, TEL_LINK } from "./studio";
 
 /**
- * The digital business card (SPEC 2.10, 3, 9). Texts (title, bio, labels, language names) are in
+ * The digital business card (docs/product.md §8). Texts (title, bio, labels, language names) are in
  * the `card` messages; the founder's photo is the `founder` entry of images.ts.
  */
 
@@ -15,12 +15,12 @@ export const CARD_SKILLS = [
 ] as const;
 export type CardSkillIcon = (typeof CARD_SKILLS)[number]["icon"];
 
-/** SPEC 9: five proficiency dots per language. */
+/** docs/product.md §8: five proficiency dots per language. */
 export const PROFICIENCY_DOTS = 5;
-/** SPEC 9: one dot per 20 percent. */
+/** docs/product.md §8: one dot per 20 percent. */
 export const PERCENT_PER_DOT = 20;
 
-/** Languages the founder speaks, with proficiency in percent (SPEC 9). */
+/** Languages the founder speaks, with proficiency in percent (docs/product.md §8). */
 export const CARD_LANGUAGES = [
   { key: "ru", percent: 100, level: "native" },
   { key: "uk", percent: 100, level: "native" },
@@ -43,8 +43,8 @@ export function filledDots(percent: number): number {
 export type CardTone = "sky" | "green" | "blue" | "amber" | "violet" | "slate";
 
 /**
- * Contact buttons (SPEC 3: label, value, link, colour). The chat-app link gets its prefilled
- * message per language in the component; every other link is complete here.
+ * Contact buttons (docs/product.md §8: label, value, link, colour). The chat-app link gets its
+ * prefilled message per language in the component; every other link is complete here.
  */
 export const CARD_CONTACTS = [
   {

@@ -1,4 +1,4 @@
-/** Content of the barbershop demo site (SPEC 2.11, 9): a fictional client, English only. */
+/** Content of the barbershop demo site (docs/product.md §9.1): a fictional client, English only. */
 export const BARBERSHOP_DEMO = {
   meta: {
     title: "Blade & Co. Barbershop | Demo site by Studio Noord",
@@ -46,7 +46,7 @@ export const BARBERSHOP_DEMO = {
     priceColumn: "Price",
     minutes: "{minutes} min",
   },
-  /** Seven levels, lowest first (SPEC 9: Young Barber up to Grand Master). */
+  /** Seven levels, lowest first (docs/product.md §9.1: Young Barber up to Grand Master). */
   levels: [
     { id: "young", name: "Young Barber" },
     { id: "junior", name: "Junior Barber" },
@@ -56,7 +56,10 @@ export const BARBERSHOP_DEMO = {
     { id: "master", name: "Master Barber" },
     { id: "grand-master", name: "Grand Master" },
   ],
-  /** Price at the lowest and the highest level in euros (SPEC 9); levels in between interpolate. */
+  /**
+   * Price at the lowest and the highest level in euros (docs/product.md §9.1); levels in between
+   * interpolate.
+   */
   services: [
     { id: "haircut", name: "Haircut", minutes: 45, min: 20, max: 50 },
     { id: "haircut-beard", name: "Haircut + beard", minutes: 75, min: 35, max: 65 },

@@ -1,11 +1,14 @@
-/** Content of the cleaning-company demo site (SPEC 2.12, 9): a fictional client, English only. */
+/**
+ * Content of the cleaning-company demo site (docs/product.md §9.2): a fictional client, English
+ * only.
+ */
 export const CLEANING_DEMO = {
   meta: {
     title: "SparkleHome Cleaning | Demo site by Studio Noord",
     description:
       "Standard and deep apartment cleaning with instant estimates. A demo website built by Studio Noord.",
   },
-  /** Prices are in US dollars (SPEC 9). */
+  /** Prices are in US dollars (docs/product.md §9.2). */
   currency: "USD",
   locale: "en-US",
   brand: "SparkleHome",
@@ -21,7 +24,7 @@ export const CLEANING_DEMO = {
     subtitle: "Standard and deep cleaning for apartments of 1 to 4 rooms. Get an instant estimate.",
     points: ["Vetted, insured cleaners", "Eco-friendly products", "Same-week availability"],
   },
-  /** Apartment price by number of rooms, standard and deep (SPEC 9, USD). */
+  /** Apartment price by number of rooms, standard and deep (docs/product.md §9.2, USD). */
   roomPrices: {
     standard: { 1: 280, 2: 360, 3: 440, 4: 520 },
     deep: { 1: 360, 2: 520, 3: 700, 4: 840 },
@@ -31,7 +34,7 @@ export const CLEANING_DEMO = {
     { id: "standard", name: "Standard cleaning", short: "Standard" },
     { id: "deep", name: "Deep cleaning", short: "Deep" },
   ],
-  /** Optional extras in USD (SPEC 9). */
+  /** Optional extras in USD (docs/product.md §9.2). */
   extras: [
     { id: "microwave", name: "Inside the microwave", price: 50 },
     { id: "oven", name: "Inside the oven", price: 72 },

@@ -1,4 +1,6 @@
-/** Texts shared by the two demo sites (SPEC 2.11-2.12): English only, like the demos. */
+/**
+ * Texts shared by the two demo sites (docs/product.md §9.1, §9.2): English only, like the demos.
+ */
 export const DEMO_COMMON = {
   skipLink: "Skip to content",
   banner: {

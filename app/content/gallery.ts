@@ -1,9 +1,9 @@
 import type { ImageId } from "./images";
 
 /**
- * The photo and video work shown in the galleries (SPEC 3: gallery item). Titles and descriptions
- * are per language in the `photo` messages (`photo.item.<id>.title` / `.description`); the pictures
- * are in images.ts (where a real photo replaces a placeholder).
+ * The photo and video work shown in the galleries (docs/product.md §7: gallery item). Titles and
+ * descriptions are per language in the `photo` messages (`photo.item.<id>.title` / `.description`);
+ * the pictures are in images.ts (where a real photo replaces a placeholder).
  */
 export const GALLERY_CATEGORIES = [
   "portrait",
@@ -26,7 +26,7 @@ export interface GalleryItem {
   type: "photo" | "video";
 }
 
-/** The nine photos of the photo/video page and the portfolio (SPEC 2.7, 2.8). */
+/** The nine photos of the photo/video page and the portfolio (docs/product.md §7.1, §7.2). */
 export const PHOTO_ITEMS = [
   { id: "portraitStudio", image: "portrait-studio", category: "portrait", type: "photo" },
   { id: "lifestyleFamily", image: "lifestyle-family", category: "lifestyle", type: "photo" },
@@ -40,8 +40,9 @@ export const PHOTO_ITEMS = [
 ] as const satisfies readonly GalleryItem[];
 
 /**
- * The three films of the portfolio (SPEC 2.8), shown by their poster. There is no public video
- * file: a visitor sees the poster in the lightbox and can ask for the full film in the chat.
+ * The three films of the portfolio (docs/product.md §7.2), shown by their poster. There is no
+ * public video file: a visitor sees the poster in the lightbox and can ask for the full film in the
+ * chat.
  */
 export const VIDEO_ITEMS = [
   { id: "weddingFilm", image: "video-wedding", category: "wedding", type: "video" },

@@ -1,5 +1,6 @@
 /**
- * Every image of the site, in one place (GUIDE 4: "drop files into one folder, edit one data file").
+ * Every image of the site, in one place (docs/decisions/010-placeholder-images-at-build-time.md): a
+ * real photo is one file in one folder and one line in one data file.
  *
  * An entry without `photo` shows placeholder artwork that scripts/generate-images.ts draws at build
  * time (an abstract composition in the style of `art`). To show a real photo instead:
@@ -9,7 +10,10 @@
  * The texts shown with an image (title, description, alt text) are in the message files.
  */
 
-/** Art styles of the placeholder artwork: the gallery categories (SPEC 3) plus a website mock-up. */
+/**
+ * Art styles of the placeholder artwork: the gallery categories (docs/product.md §7) plus a website
+ * mock-up.
+ */
 export const ART_STYLES = [
   "portrait",
   "lifestyle",

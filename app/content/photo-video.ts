@@ -2,12 +2,15 @@ import { LANGS } from "../i18n/languages";
 import { CLAIMS } from "./studio";
 
 /**
- * Prices and structure of the photo/video page (SPEC 2.7, 9). Texts are in the `photo` messages.
- * All amounts in EUR, formatted per language with Intl.
+ * Prices and structure of the photo/video page (docs/product.md §7.1). Texts are in the `photo`
+ * messages. All amounts in EUR, formatted per language with Intl.
  */
 export const PHOTO_CURRENCY = "EUR";
 
-/** Each service card lists four features (SPEC 2.7): `photo.service.<id>.feature1` ... `feature4`. */
+/**
+ * Each service card lists four features (docs/product.md §7.1): `photo.service.<id>.feature1` ...
+ * `feature4`.
+ */
 export const SERVICE_FEATURES = ["feature1", "feature2", "feature3", "feature4"] as const;
 
 export const PHOTO_SERVICES = [
@@ -18,7 +21,7 @@ export const PHOTO_SERVICES = [
 export type PhotoServiceId = (typeof PHOTO_SERVICES)[number]["id"];
 export type PhotoServiceIcon = (typeof PHOTO_SERVICES)[number]["icon"];
 
-/** Session types: price from, per hour, and the usual length in hours (SPEC 9). */
+/** Session types: price from, per hour, and the usual length in hours (docs/product.md §7.1). */
 export const PHOTO_SESSIONS = [
   { id: "individual", hourlyFrom: 100, hours: { min: 1, max: 2 } },
   { id: "lifestyle", hourlyFrom: 120, hours: { min: 1, max: 3 } },
@@ -26,7 +29,7 @@ export const PHOTO_SESSIONS = [
 ] as const;
 export type PhotoSessionId = (typeof PHOTO_SESSIONS)[number]["id"];
 
-/** Four reasons to choose the studio, with the claim each one quotes (SPEC 1). */
+/** Four reasons to choose the studio, with the claim each one quotes (docs/product.md §1). */
 export const PHOTO_REASONS = [
   { id: "experience", icon: "award", vars: { years: CLAIMS.yearsPhotoExperience } },
   { id: "delivery", icon: "clock", vars: { days: CLAIMS.photoDeliveryDays } },

@@ -2,10 +2,10 @@ import type { MessageKey } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
 
 /**
- * The eight projects of the home page portfolio (SPEC 3). Descriptions are per language in the
- * `home` messages (`home.projects.<id>.description`). Images are generated placeholders in
- * public/images/projects: replace a file (and its size here) to show a real screenshot.
- * Links only where a page exists: the two demo sites and the dental landing page.
+ * The eight projects of the home page portfolio (docs/product.md §4). Descriptions are per language
+ * in the `home` messages (`home.projects.<id>.description`). Images are generated placeholders in
+ * public/images/projects: replace a file (and its size here) to show a real screenshot. Links only
+ * where a page exists: the two demo sites and the dental landing page.
  */
 export const PROJECT_CATEGORIES = ["web", "marketing"] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
@@ -105,7 +105,9 @@ export const PROJECTS: readonly Project[] = [
 
 export type ProjectFilter = "all" | ProjectCategory;
 
-/** The portfolio filter (GUIDE 4: the buttons really filter). */
+/**
+ * The portfolio filter (the buttons really filter: a control that does nothing reads as broken).
+ */
 export function filterProjects(
   projects: readonly Project[],
   filter: ProjectFilter,

@@ -1,6 +1,7 @@
 /**
  * The studio's contact details, registration data and social links: the one place the owner edits
- * them (GUIDE 4). These are clearly example values; replace them with the real ones before launch.
+ * them (docs/product.md §1). These are clearly example values; replace them with the real ones
+ * before launch.
  */
 export const STUDIO = {
   brand: "Studio Noord",
@@ -9,7 +10,7 @@ export const STUDIO = {
     /** Digits for tel: links, with country code. */
     international: "+31612345678",
     display: "+31 6 1234 5678",
-    /** Shown until the visitor clicks to reveal the number (SPEC 4). */
+    /** Shown until the visitor clicks to reveal the number (docs/product.md §3.4). */
     masked: "+31 6 •••• ••••",
   },
   email: "hello@example.com",
@@ -47,7 +48,7 @@ export const STUDIO = {
   ],
 } as const;
 
-/** Claims shown to visitors (SPEC 1), in one place. */
+/** Claims shown to visitors (docs/product.md §1), in one place. */
 export const CLAIMS = {
   yearsExperience: 15,
   yearsPhotoExperience: 5,

@@ -1,14 +1,14 @@
 /**
- * The Dutch landing page for small dental practices (SPEC 2.13, 5, 9). It exists only in Dutch,
- * so its texts live here rather than in the four-language messages. Numbers are fields, filled
- * into the texts by placeholder, so each is typed once.
+ * The Dutch landing page for small dental practices (docs/product.md §10, §6.3). It exists only in
+ * Dutch, so its texts live here rather than in the four-language messages. Numbers are fields,
+ * filled into the texts by placeholder, so each is typed once.
  */
 export const TANDARTS = {
   numbers: {
-    /** SPEC 9: the mini-audit arrives within 48 hours with 3-5 improvement points. */
+    /** docs/product.md §10: the mini-audit arrives within 48 hours with 3-5 improvement points. */
     auditHours: 48,
     auditPoints: "3-5",
-    /** SPEC 9: purchasing savings target and time to first results. */
+    /** docs/product.md §10: purchasing savings target and time to first results. */
     savingsTargetPercent: "5-15",
     resultsWeeks: "2-4",
   },

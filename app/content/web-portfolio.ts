@@ -1,9 +1,9 @@
 import type { ImageId } from "./images";
 
 /**
- * The website portfolio (SPEC 2.9, 3). Descriptions and features are per language in the
+ * The website portfolio (docs/product.md §7.3). Descriptions and features are per language in the
  * `webPortfolio` messages (`webPortfolio.project.<id>.description`, `.feature1` ... `.feature4`).
- * A project shows "View Live" / "View Code" only when it has `liveUrl` / `codeUrl` (GUIDE 4: no
+ * A project shows "View Live" / "View Code" only when it has `liveUrl` / `codeUrl` (no
  * button without a target); a `liveUrl` starting with "/" is a page of this site.
  */
 export const WEB_SERVICES = ["web", "marketing"] as const;
@@ -62,5 +62,5 @@ export function filterWebProjects(
   return filter === "all" ? projects : projects.filter((p) => p.service === filter);
 }
 
-/** The four steps of the process (SPEC 2.9). */
+/** The four steps of the process (docs/product.md §7.3). */
 export const PROCESS_STEPS = ["discovery", "design", "development", "launch"] as const;

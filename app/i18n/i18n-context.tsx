@@ -7,7 +7,7 @@ export type TranslateVars = Readonly<Record<string, string | number>>;
 export interface I18n {
   lang: Lang;
   option: LanguageOption;
-  /** Translated text; a missing key shows the key itself (SPEC 2.1). */
+  /** Translated text; a missing key shows the key itself (docs/product.md §2.1). */
   t: (key: MessageKey, vars?: TranslateVars) => string;
 }
 
@@ -44,7 +44,7 @@ export function I18nProvider({
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** The page's language and t(); throws when used outside the provider (SPEC 8). */
+/** The page's language and t(); throws when used outside the provider (docs/product.md §14). */
 export function useI18n(): I18n {
   const ctx = useContext(I18nContext);
   if (!ctx) throw new Error("useI18n must be used inside <I18nProvider>");

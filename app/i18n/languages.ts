@@ -1,4 +1,7 @@
-/** Languages of the site (SPEC 2.1). Path codes are en/nl/ua/fr; Ukrainian's ISO code is uk (GUIDE 4). */
+/**
+ * Languages of the site (docs/product.md §2.1). Path codes are en/nl/ua/fr; Ukrainian's ISO code is
+ * uk (docs/decisions/007-i18n-without-a-library.md).
+ */
 export const LANGS = ["en", "nl", "ua", "fr"] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "en";
@@ -35,7 +38,7 @@ function firstSegment(pathname: string): string {
   return (pathname.split("/")[1] ?? "").toLowerCase();
 }
 
-/** SPEC 2.1: /nl Dutch, /ua or /uk Ukrainian, /fr French, anything else English. */
+/** docs/product.md §2.1: /nl Dutch, /ua or /uk Ukrainian, /fr French, anything else English. */
 export function langFromPath(pathname: string): Lang {
   const seg = firstSegment(pathname);
   if (seg === "nl") return "nl";
@@ -55,8 +58,9 @@ export function stripLangPrefix(pathname: string): string {
 }
 
 /**
- * SPEC 2.1 rule: remove any language prefix, add /{lang} for a non-English language, keep the rest.
- * The site itself always prefixes English with /en too (GUIDE 4: no redirect hop); see localizedPath.
+ * docs/product.md §2.1 rule: remove any language prefix, add /{lang} for a non-English language,
+ * keep the rest. The site itself always prefixes English with /en too (no redirect hop,
+ * docs/decisions/011-one-page-list-and-localized-slugs.md); see localizedPath.
  */
 export function rewritePathForLang(pathname: string, lang: Lang, prefixEnglish = false): string {
   const rest = stripLangPrefix(pathname);

@@ -1,8 +1,9 @@
 import { LANGS, isLang, langFromPath, rewritePathForLang, type Lang } from "./languages";
 
 /**
- * One list of pages x languages (GUIDE 2). Every route, slug and redirect is derived from it.
- * `slug` may differ per language (legal pages); `langs` limits a page to some languages.
+ * One list of pages x languages (docs/decisions/011-one-page-list-and-localized-slugs.md). Every
+ * route, slug and redirect is derived from it. `slug` may differ per language (legal pages);
+ * `langs` limits a page to some languages.
  */
 export const PAGE_IDS = [
   "home",
@@ -111,10 +112,15 @@ export const PAGES: readonly PageDef[] = [
     file: "routes/message-not-sent.tsx",
     slug: "message-not-sent",
     index: false,
+    // The refused form again, with the contact and quote forms' labels and error texts.
+    messages: ["contact", "quote"],
   },
 ];
 
-/** Single-language demo sites of fictional clients (GUIDE 4), English, no prefix. */
+/**
+ * Single-language demo sites of fictional clients
+ * (docs/decisions/011-one-page-list-and-localized-slugs.md), English, no prefix.
+ */
 export const DEMO_PAGES = [
   { id: "barbershop", file: "routes/demo-barbershop.tsx", path: "/demo/barbershop" },
   { id: "cleaning", file: "routes/demo-cleaning.tsx", path: "/demo/cleaning" },
@@ -177,8 +183,9 @@ export function messageGroupsForPath(pathname: string): readonly MessageGroup[] 
 }
 
 /**
- * Same page in another language (GUIDE 4): localized slugs mapped; a page that does not exist in
- * the target language (the Dutch dental page) falls back to that language's home.
+ * Same page in another language (docs/decisions/011-one-page-list-and-localized-slugs.md):
+ * localized slugs mapped; a page that does not exist in the target language (the Dutch dental page)
+ * falls back to that language's home.
  */
 export function switchLanguagePath(pathname: string, target: Lang): string {
   const page = pageFromPath(pathname);
@@ -190,5 +197,5 @@ export function switchLanguagePath(pathname: string, target: Lang): string {
   return pathFor(page.id, target);
 }
 
-/** The language a path is shown in (SPEC 2.1). */
+/** The language a path is shown in (docs/product.md §2.1). */
 export { langFromPath };

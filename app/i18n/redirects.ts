@@ -1,7 +1,7 @@
 import { LANGS } from "./languages";
 import { pathFor } from "./pages";
 
-/** Unprefixed paths of SPEC 2.2 (and GUIDE 4) that redirect permanently, query kept. */
+/** Unprefixed and old paths (docs/product.md §2.3) that redirect permanently, query kept. */
 export const STATIC_REDIRECTS: Readonly<Record<string, string>> = {
   "/": pathFor("home", "en"),
   "/photo": pathFor("photoVideo", "en"),

@@ -1,6 +1,7 @@
 /**
- * Pure builders for the conversion events of SPEC 7 (Lead, ViewContent, InitiateCheckout,
- * Contact). The browser sends them to POST /api/events; the server hashes the user data.
+ * Pure builders for the conversion events of docs/product.md §13.2 (Lead, ViewContent,
+ * InitiateCheckout, Contact). The browser sends them to POST /api/events; the server hashes the
+ * user data.
  */
 import { CURRENCY, type Platform, type PriceBreakdown } from "./pricing";
 import type { TrackedEventName } from "./schemas";
@@ -24,7 +25,7 @@ export type TrackingEventPayload = {
 
 export type ContactChannel = "phone" | "whatsapp";
 
-/** SPEC 3: "generated when missing from a timestamp plus a random string". */
+/** The time plus a random part, when the caller has no id of its own (docs/product.md §13.2). */
 export function generateEventId(
   now: number = Date.now(),
   random: () => number = Math.random,
@@ -33,7 +34,7 @@ export function generateEventId(
   return `${now}-${suffix}`;
 }
 
-/** SPEC 7: the name is split at the first space into first and last name. */
+/** docs/product.md §13.2: the name is split at the first space into first and last name. */
 export function splitName(name: string): { fn?: string; ln?: string } {
   const trimmed = name.trim();
   if (trimmed === "") return {};

@@ -1,4 +1,7 @@
-/** Money for a locale with Intl (GUIDE 5); whole amounts show no cents. */
+/**
+ * Money for a locale with Intl (docs/decisions/007-i18n-without-a-library.md); whole amounts show
+ * no cents.
+ */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: "currency",

@@ -12,7 +12,9 @@ export type { ImageInfo, ImageVariant };
 
 const MANIFEST: ImageManifest = manifest;
 
-/** Size assumed for an image the build does not know (SPEC 8: the gallery's fallback). */
+/**
+ * Size assumed for an image the build does not know (docs/product.md §7.4: the gallery's fallback).
+ */
 export const FALLBACK_IMAGE_SIZE = { width: 1200, height: 800 } as const;
 
 /** What the build knows about an image, with its AVIF and WebP variant URLs, or undefined. */

@@ -1,6 +1,7 @@
 /**
- * Browser side of the lead API: what the contact form, the quote modal and the tracking hooks
- * call. Results are discriminated so the UI can pick the SPEC 8 toast without parsing anything.
+ * Browser side of the lead API: what the contact form, the quote modal and the tracking hooks call.
+ * Results are discriminated so the UI can pick the right toast (docs/product.md §14) without
+ * parsing anything.
  */
 import { getStoredConsent } from "../features/consent/consent-store";
 import { generateEventId, type TrackingEventPayload } from "./events";
@@ -99,8 +100,8 @@ export function sendQuote(
 type DataLayerWindow = { dataLayer?: unknown[] };
 
 /**
- * POST /api/events, only when the visitor accepted all cookies. Returns whether the relay
- * accepted it; after a success pushes `facebook_server_event` to `window.dataLayer` (SPEC 7).
+ * POST /api/events, only when the visitor accepted all cookies. Returns whether the relay accepted
+ * it; after a success pushes `facebook_server_event` to `window.dataLayer` (docs/product.md §13.2).
  * Failures are logged, never shown.
  */
 export async function trackEvent(

@@ -1,7 +1,7 @@
 /**
- * The one pricing module (SPEC 9). Pure: the browser calculator and the server's quote endpoint
- * both import it, so a price is defined exactly once. All amounts are EUR excluding VAT unless the
- * name says `InclVat`.
+ * The one pricing module (docs/product.md §5). Pure: the browser calculator and the server's quote
+ * endpoint both import it, so a price is defined exactly once. All amounts are EUR excluding VAT
+ * unless the name says `InclVat`.
  */
 
 export const PLATFORMS = ["elementor", "lovable"] as const;
@@ -21,7 +21,7 @@ export type Addon = (typeof ADDONS)[number];
 export const VAT_RATE = 0.21;
 export const CURRENCY = "EUR";
 
-/** Slider bounds of the calculator (SPEC 5). */
+/** Slider bounds of the calculator (docs/product.md §5.1). */
 export const PAGES_MIN = 1;
 export const PAGES_MAX = 30;
 
@@ -30,7 +30,7 @@ type PlatformPricing = {
   /** Struck-through price shown as a special offer, when there is one. */
   readonly originalBase: number | null;
   readonly includedPages: number;
-  /** Lovable is a one-page prototype: the page count is fixed (SPEC 4). */
+  /** Lovable is a one-page prototype: the page count is fixed (docs/product.md §5.1). */
   readonly fixedPages: boolean;
   readonly extraPage: number;
   /** `null` means the add-on is not available on this platform. */
@@ -167,7 +167,10 @@ export type PriceBreakdown = {
   domain: { yearlyMin: number; yearlyMax: number };
 };
 
-/** Total = base + (pages beyond the included ones) x extra-page price + selected add-ons (SPEC 9). */
+/**
+ * Total = base + (pages beyond the included ones) x extra-page price + selected add-ons
+ * (docs/product.md §5).
+ */
 export function computePrice(input: {
   platform?: unknown;
   pages?: unknown;
@@ -204,7 +207,7 @@ export function computePrice(input: {
     addons,
     addonsTotal,
     oneTimeTotal,
-    // SPEC 9: the VAT-inclusive total is the *rounded* ex-VAT total times 1.21.
+    // docs/product.md §5: the VAT-inclusive total is the *rounded* ex-VAT total times 1.21.
     oneTimeTotalInclVat: withVat(Math.round(oneTimeTotal)),
     supportMonthly: rules.supportMonthly,
     supportMonthlyInclVat: withVat(rules.supportMonthly),

@@ -66,7 +66,8 @@ export const contactSchema = z
           ctx.addIssue({ code: "custom", path: [field], message: "required" });
       };
       if (v.source === "tandarts") {
-        // SPEC 5: the dental form requires practice name and phone; its message is optional.
+        // docs/product.md §6.3: the dental form requires practice name and phone; its message is
+        // optional.
         required("practiceName");
         required("phone");
       } else {

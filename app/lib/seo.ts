@@ -23,7 +23,7 @@ function text(messages: Partial<Messages>, key: string): string {
   return messages[key as MessageKey] ?? key;
 }
 
-/** Title, description, canonical, hreflang alternates and social tags of a page (issue 6). */
+/** Title, description, canonical, hreflang alternates and social tags of a page. */
 export function pageMeta(
   args: MetaArgs,
   id: PageId,

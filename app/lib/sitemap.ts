@@ -5,7 +5,7 @@ function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** sitemap.xml: every indexable page with its language alternates (issue 6). */
+/** sitemap.xml: every indexable page with its language alternates. */
 export function buildSitemap(siteUrl: string): string {
   const abs = (path: string) => esc(`${siteUrl}${encodeURI(path)}`);
   const urls: string[] = [];

@@ -1,6 +1,6 @@
 /**
- * Campaign parameters (SPEC 3): captured from the landing URL and kept in sessionStorage for the
- * rest of the visit, so a quote sent three pages later still carries them.
+ * Campaign parameters (docs/product.md §13.3): captured from the landing URL and kept in
+ * sessionStorage for the rest of the visit, so a quote sent three pages later still carries them.
  */
 import { LIMITS, UTM_KEYS, type Utm } from "./schemas";
 

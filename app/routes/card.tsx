@@ -13,7 +13,10 @@ import type { Route } from "./+types/card";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "card");
 export const handle = { chrome: "standalone" };
 
-/** Digital business card (SPEC 2.10): a page of its own, without the studio's header and footer. */
+/**
+ * Digital business card (docs/product.md §8): a page of its own, without the studio's header and
+ * footer.
+ */
 export default function CardPage() {
   const { t, lang } = useI18n();
   return (

@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 export const handle = { chrome: "none" };
 
-/** Demo site of a fictional client (SPEC 2.11), English only, with its own header and footer. */
+/**
+ * Demo site of a fictional client (docs/product.md §9.1), English only, with its own header and
+ * footer.
+ */
 export default function BarbershopDemo() {
   return (
     <div className="bg-stone-950">

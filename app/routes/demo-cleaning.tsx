@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 export const handle = { chrome: "none" };
 
-/** Demo site of a fictional client (SPEC 2.12), English only, with its own header and footer. */
+/**
+ * Demo site of a fictional client (docs/product.md §9.2), English only, with its own header and
+ * footer.
+ */
 export default function CleaningDemo() {
   return (
     <>

@@ -6,7 +6,9 @@ import { HeroSection } from "~/features/home/hero-section";
 import { PortfolioSection } from "~/features/home/portfolio-section";
 import { ServicesSection } from "~/features/home/services-section";
 import { SearchResults } from "~/features/search/search-results";
+import { langFromPath } from "~/i18n/languages";
 import { pageMeta } from "~/lib/seo";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
@@ -14,11 +16,28 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 /** The contact form and the quote request show toasts. */
 export const handle: RouteHandle = { toasts: true };
 
-/** The home page (SPEC 2.3): search results when asked (issue 5), five sections, the calculator. */
-export default function HomePage() {
+/**
+ * `?q=` asks for the site search: the server searches its index and the page shows the results,
+ * with or without JavaScript. Prerendered (no query): nothing to search.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").trim();
+  if (!query) return { search: null };
+  const results = (await context.searchSite?.(langFromPath(url.pathname), query)) ?? null;
+  return { search: { query, results } };
+}
+
+/** Only the search reads the query: a calculator change (a replace navigation) loads nothing. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.searchParams.get("q") !== nextUrl.searchParams.get("q");
+}
+
+/** The home page (docs/product.md §4): search results when asked (§11), five sections, the calculator. */
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SearchResults />
+      {loaderData.search ? <SearchResults {...loaderData.search} /> : null}
       <HeroSection />
       <ServicesSection />
       <AboutSection />

@@ -6,7 +6,7 @@ import type { Route } from "./+types/legal";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "legal");
 
-/** Build time: only this language's body reaches the page (SPEC 2.15). */
+/** Build time: only this language's body reaches the page (docs/product.md §12). */
 export function loader({ request }: Route.LoaderArgs) {
   return legalPageData("legal", new URL(request.url).pathname);
 }

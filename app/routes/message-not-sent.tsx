@@ -1,47 +1,84 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
+import { outcomeFromQuery } from "~/features/refusal/outcome-from-query";
+import { RetryForm } from "~/features/refusal/retry-form";
 import { useI18n } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
+import type { FormOutcome } from "~/lib/form-outcome";
 import { pageMeta } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/message-not-sent";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "messageNotSent", { noindex: true });
 
-const FIELDS = ["name", "practiceName", "email", "phone", "message"] as const;
+/**
+ * The server renders this page for a form posted without JavaScript that it did not accept
+ * (docs/decisions/130-ssr-for-dynamic-requests.md), with the outcome in the load context; a
+ * query (`?reason=…`, `?fields=…`) describes one too. Prerendered: no outcome, a generic text.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const posted = context.formOutcome;
+  if (posted) return { outcome: posted, shownAt: Date.now() };
+  return { outcome: outcomeFromQuery(new URL(request.url).searchParams), shownAt: null };
+}
 
-/** Where the contact form without JavaScript lands when the server refused it (issue 3). */
-export default function MessageNotSentPage() {
+const FIELDS = [
+  "name",
+  "practiceName",
+  "practiceUrl",
+  "email",
+  "phone",
+  "company",
+  "message",
+  "consent",
+] as const;
+
+function introKey(outcome: FormOutcome | null): MessageKey {
+  if (outcome?.reason === "rate_limited") return "messageNotSent.reason.rateLimited";
+  if (outcome?.reason === "server") return "messageNotSent.reason.server";
+  if (outcome?.reason === "invalid" && Object.keys(outcome.values).length > 0)
+    return "messageNotSent.reason.invalid";
+  return "messageNotSent.intro";
+}
+
+/** What went wrong, in the visitor's language, and their form again when the server has it. */
+export default function MessageNotSentPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
-  const [searchParams] = useSearchParams();
-  const params = useHydrated() ? searchParams : new URLSearchParams();
-  const reason = params.get("reason");
-  const bad = (params.get("fields") ?? "")
-    .split(",")
-    .filter((f) => (FIELDS as readonly string[]).includes(f));
-  const retryAfter = Number(params.get("retryAfter") ?? 5);
-  let detail: string | null = null;
-  if (reason === "rate_limited")
-    detail = t("messageNotSent.reason.rateLimited", { seconds: retryAfter });
-  if (reason === "server") detail = t("messageNotSent.reason.server");
+  const { outcome, shownAt } = loaderData;
+  const bad =
+    outcome?.reason === "invalid" ? FIELDS.filter((f) => outcome.errors[f] !== undefined) : [];
+  const seconds = outcome?.reason === "rate_limited" ? outcome.retryAfterSec : 0;
+  const hasInput = outcome !== null && Object.keys(outcome.values).length > 0;
   return (
-    <PageIntro heading={t("messageNotSent.heading")} intro={detail ?? t("messageNotSent.intro")}>
+    <PageIntro
+      heading={t(
+        outcome?.form === "quote" ? "messageNotSent.quoteHeading" : "messageNotSent.heading",
+      )}
+      intro={t(introKey(outcome), { seconds })}
+    >
       {bad.length > 0 ? (
         <div className="mt-6">
           <p className="font-semibold">{t("messageNotSent.fieldsLabel")}</p>
           <ul className="mt-2 list-disc pl-6">
             {bad.map((f) => (
-              <li key={f}>{t(`messageNotSent.field.${f}` as MessageKey)}</li>
+              <li key={f}>
+                <a href={`#retry-${f}`} className="text-brand-800 underline">
+                  {t(`messageNotSent.field.${f}`)}
+                </a>
+              </li>
             ))}
           </ul>
         </div>
       ) : null}
-      <Link to={pathFor("home", lang, "contact")} className={`${buttonVariants()} mt-8`}>
-        {t("messageNotSent.back")}
-      </Link>
+      {hasInput ? (
+        <RetryForm outcome={outcome} shownAt={shownAt} />
+      ) : (
+        <Link to={pathFor("home", lang, "contact")} className={`${buttonVariants()} mt-8`}>
+          {t("messageNotSent.back")}
+        </Link>
+      )}
     </PageIntro>
   );
 }

@@ -8,7 +8,7 @@ import type { Route } from "./+types/message-sent";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "messageSent", { noindex: true });
 
-/** Where the contact form without JavaScript lands (issue 3). */
+/** Where the contact form without JavaScript lands (docs/decisions/014-no-js-form-post.md). */
 export default function MessageSentPage() {
   const { t, lang } = useI18n();
   return (

@@ -15,8 +15,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /**
- * Any other path (SPEC 2.14). In the browser, a path of the redirect table is replaced by its
- * target (SPEC 2.2: redirects replace the history entry); the server answers those with 301.
+ * Any other path (docs/product.md §11). In the browser, a path of the redirect table is replaced by
+ * its target (docs/product.md §2.3: redirects replace the history entry); the server answers those
+ * with 301.
  */
 export default function NotFoundRoute() {
   const { pathname, search, hash } = useLocation();

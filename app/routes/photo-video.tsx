@@ -9,7 +9,7 @@ import type { Route } from "./+types/photo-video";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "photoVideo");
 
-/** Photo and video services (SPEC 2.7). */
+/** Photo and video services (docs/product.md §7.1). */
 export default function PhotoVideoPage() {
   return (
     <>

@@ -8,7 +8,7 @@ import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "portfolio");
 
-/** Photo and video portfolio (SPEC 2.8). */
+/** Photo and video portfolio (docs/product.md §7.2). */
 export default function PortfolioPage() {
   const { t } = useI18n();
   return (

@@ -7,7 +7,7 @@ import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "privacy");
 
-/** Build time: only this language's body reaches the page (SPEC 2.15). */
+/** Build time: only this language's body reaches the page (docs/product.md §12). */
 export function loader({ request }: Route.LoaderArgs) {
   return legalPageData("privacy", new URL(request.url).pathname);
 }

@@ -11,7 +11,10 @@ export const meta: Route.MetaFunction = () => [
   { httpEquiv: "refresh", content: `0; url=${TARGET}` },
 ];
 
-/** `/` goes to the English home (SPEC 2.2); the server answers 301 before this is ever served. */
+/**
+ * `/` goes to the English home (docs/product.md §2.3); the server answers 301 before this is ever
+ * served.
+ */
 export default function RootRedirect() {
   const navigate = useNavigate();
   const { search, hash } = useLocation();

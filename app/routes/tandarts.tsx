@@ -10,7 +10,7 @@ import type { Route } from "./+types/tandarts";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "tandarts");
 export const handle = { tintedBrand: true, toasts: true };
 
-/** Dutch landing page for small dental practices (SPEC 2.13). */
+/** Dutch landing page for small dental practices (docs/product.md §10). */
 export default function TandartsPage() {
   return (
     <>

@@ -6,7 +6,7 @@ import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "terms");
 
-/** Build time: only this language's body reaches the page (SPEC 2.15). */
+/** Build time: only this language's body reaches the page (docs/product.md §12). */
 export function loader({ request }: Route.LoaderArgs) {
   return legalPageData("terms", new URL(request.url).pathname);
 }

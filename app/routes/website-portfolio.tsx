@@ -8,7 +8,7 @@ import type { Route } from "./+types/website-portfolio";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "websitePortfolio");
 
-/** Website portfolio (SPEC 2.9). */
+/** Website portfolio (docs/product.md §7.3). */
 export default function WebsitePortfolioPage() {
   const { t } = useI18n();
   return (

@@ -3,17 +3,12 @@
  * <form method="post"> when JavaScript is off (answered with a 303 to a localized page).
  */
 import type { Context, Hono } from "hono";
-import {
-  LANGS,
-  contactSchema,
-  toFieldErrors,
-  type Contact,
-  type Lang,
-} from "../../app/lib/schemas";
+import { contactSchema, type Contact } from "../../app/lib/schemas";
 import { contactMessage } from "../outbox/lead-messages";
 import type { ApiDeps } from "./deps";
 import { intake, type IntakeResult } from "./lead-intake";
-import { bodyKind, isForeignOrigin, readForm, readValidJson } from "./request-body";
+import { fieldErrors, readPostedForm, refuseFormPost, single } from "./form-post";
+import { bodyKind, isForeignOrigin, readValidJson } from "./request-body";
 
 function submission(contact: Contact): Parameters<typeof intake>[2] {
   return {
@@ -59,32 +54,29 @@ export function registerContact(app: Hono, deps: ApiDeps): void {
   });
 }
 
-const isLang = (v: unknown): v is Lang =>
-  typeof v === "string" && (LANGS as readonly string[]).includes(v);
-
 /** No-JS post: fields name, email, phone, message, website (honeypot), lang, startedAt. */
 async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
   if (isForeignOrigin(c, deps.config.siteUrl)) return c.json({ error: "forbidden_origin" }, 403);
-  const form = await readForm(c);
-  const lang = isLang(form.lang) ? form.lang : "en";
-  const notSent = (query: string) => c.redirect(`/${lang}/message-not-sent?${query}`, 303);
-
-  const parsed = contactSchema.safeParse({ ...form, locale: form.locale ?? lang });
-  if (!parsed.success) {
-    const fields = Object.keys(toFieldErrors(parsed.error).fields).filter((f) => f !== "_body");
-    return notSent(
-      new URLSearchParams({ fields: fields.join(",") }).toString().replace(/%2C/g, ","),
-    );
-  }
+  const posted = await readPostedForm(c);
+  const fields = Object.fromEntries(
+    Object.keys(posted.values).map((key) => [key, single(posted.values, key)]),
+  );
+  const parsed = contactSchema.safeParse({ ...fields, locale: fields.locale ?? posted.lang });
+  if (!parsed.success)
+    return refuseFormPost(c, "contact", posted, {
+      reason: "invalid",
+      errors: fieldErrors(parsed.error),
+    });
   try {
     const result = await intake(deps, c, submission(parsed.data));
-    if (result.status === "rate_limited") {
-      c.header("Retry-After", String(result.retryAfterSec));
-      return notSent(`reason=rate_limited&retryAfter=${result.retryAfterSec}`);
-    }
+    if (result.status === "rate_limited")
+      return refuseFormPost(c, "contact", posted, {
+        reason: "rate_limited",
+        retryAfterSec: result.retryAfterSec,
+      });
   } catch (error) {
     deps.log.error("contact form post failed", { error });
-    return notSent("reason=server");
+    return refuseFormPost(c, "contact", posted, { reason: "server" });
   }
-  return c.redirect(`/${lang}/message-sent`, 303);
+  return c.redirect(`/${posted.lang}/message-sent`, 303);
 }

@@ -5,10 +5,13 @@ import type { Config } from "../config";
 import type { Logger } from "../log";
 import type { OutboxWorker } from "../outbox/worker";
 import type { Store } from "../store/db";
+import type { LeadWriter } from "../store/lead-writer";
 
 export type ApiDeps = {
   config: Config;
   store: Store;
+  /** Writes leads in batches (one statement for every submission waiting). */
+  leads: LeadWriter;
   fetch: typeof fetch;
   now: () => number;
   random: () => number;

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from "../log";
 import { releaseAbandonedClaims } from "../outbox/queue";
 import { createOutboxWorker, type OutboxWorker } from "../outbox/worker";
 import { openDb, type Store } from "../store/db";
+import { createLeadWriter } from "../store/lead-writer";
 import { migrate } from "../store/migrate";
 import { startRetentionSweep } from "../store/retention";
 import { registerAdmin } from "./admin";
@@ -74,6 +75,7 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
   const deps: ApiDeps = {
     config,
     store,
+    leads: createLeadWriter(store.db, now, opts.random ?? Math.random),
     fetch: fetchImpl,
     now,
     random: opts.random ?? Math.random,

@@ -1,14 +1,13 @@
 /**
  * The common path of a contact message and a quote request once the input is valid:
- * duplicate id -> rate limit -> honeypot -> commit (lead + outbox row) -> wake the outbox.
+ * duplicate id -> rate limit -> honeypot -> commit (lead + outbox row) -> wake the outbox. The
+ * first four are one statement shared by every submission waiting (server/store/lead-writer.ts).
  * Only the honeypot keeps a lead from the chat; a fast fill is delivered with a marker line
  * (docs/decisions/140-spam-policy.md).
  */
 import type { Context } from "hono";
 import { addressBucket, getClientIp } from "../client-ip";
-import type { RateRule } from "../store/rate-limit";
-import { hitRateLimit } from "../store/rate-limit";
-import { insertLead, submissionExists, type NewLead } from "../store/leads-repo";
+import type { NewLead } from "../store/leads-repo";
 import { userAgent, type ApiDeps } from "./deps";
 
 export type IntakeResult =
@@ -65,30 +64,8 @@ export function fastFillNote(fillMs: number | null, minFillMs: number): string |
 }
 
 export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promise<IntakeResult> {
-  const { store, config, log } = deps;
+  const { config, log } = deps;
   const ip = getClientIp(c, deps.trust);
-  if (sub.submissionId && (await submissionExists(store.db, sub.submissionId))) {
-    log.info("duplicate submission answered as success", {
-      kind: sub.scope,
-      submissionId: sub.submissionId,
-    });
-    return { status: "accepted" };
-  }
-  if (config.rateLimit.enabled) {
-    const rule: RateRule = config.rateLimit[sub.scope];
-    const decision = await hitRateLimit(
-      store.db,
-      `${sub.scope}:${addressBucket(ip)}`,
-      rule,
-      deps.now(),
-      deps.random,
-    );
-    if (!decision.allowed)
-      return {
-        status: "rate_limited",
-        retryAfterSec: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
-      };
-  }
   const now = deps.now();
   const spam = spamReason(sub);
   const note = fastFillNote(fillTimeMs(sub, now), config.spamMinFillMs) ?? undefined;
@@ -101,13 +78,20 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
     spam: spam !== null,
     spamReason: spam,
   };
-  const result = await insertLead(
-    store.db,
+  // Duplicate check, rate limit, lead and outbox row: one statement for all waiting submissions.
+  const result = await deps.leads.write({
     lead,
-    spam ? null : { payload: sub.message({ ip, note }) },
-    now,
-  );
-  if (!result.stored) {
+    payload: spam ? null : sub.message({ ip, note }),
+    rate: config.rateLimit.enabled
+      ? { key: `${sub.scope}:${addressBucket(ip)}`, rule: config.rateLimit[sub.scope] }
+      : null,
+  });
+  if (result.status === "rate_limited")
+    return {
+      status: "rate_limited",
+      retryAfterSec: Math.max(1, Math.ceil(result.retryAfterMs / 1000)),
+    };
+  if (result.status === "duplicate") {
     log.info("duplicate submission answered as success", {
       kind: sub.scope,
       submissionId: sub.submissionId,

@@ -1,53 +1,80 @@
-/** POST /api/quote: the calculator's quote request. Every price is recomputed here. */
-import type { Hono } from "hono";
+/**
+ * POST /api/quote: the calculator's quote request, as JSON from the modal or as a plain form post
+ * without JavaScript (answered with a 303 to the sent page, or the refusal page). Every price is
+ * recomputed here.
+ */
+import type { Context, Hono } from "hono";
 import { computePrice } from "../../app/lib/pricing";
-import { quoteSchema } from "../../app/lib/schemas";
+import { UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
 import { quoteMessage } from "../outbox/lead-messages";
 import { rateLimitedJson } from "./contact";
 import type { ApiDeps } from "./deps";
-import { intake } from "./lead-intake";
-import { readValidJson } from "./request-body";
+import { fieldErrors, readPostedForm, refuseFormPost, single, type PostedForm } from "./form-post";
+import { intake, type IntakeResult } from "./lead-intake";
+import { bodyKind, isForeignOrigin, readValidJson } from "./request-body";
+
+/** A checkbox posts "on" (or the value it was given) when ticked and nothing when not. */
+const TICKED = new Set(["on", "true", "1", "yes"]);
+
+/** The form fields in the shape of the JSON body: numbers, the add-on list, consent, UTM. */
+function quoteInput({ values, lang }: PostedForm) {
+  const text = (key: string) => single(values, key);
+  const pages = text("pages");
+  const addons = ([] as string[])
+    .concat(values.addons ?? [])
+    .flatMap((a) => a.split(","))
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (text(k) ? [[k, text(k)]] : [])));
+  const consent = text("consent");
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message"),
+    website: text("website"),
+    platform: text("platform"),
+    pages: pages !== undefined && /^\d{1,3}$/.test(pages.trim()) ? Number(pages) : pages,
+    addons,
+    consent: consent !== undefined && TICKED.has(consent.toLowerCase()) ? true : consent,
+    ...(Object.keys(utm).length > 0 ? { utm } : {}),
+    locale: text("locale") ?? lang,
+    id: text("id"),
+    startedAt: text("startedAt"),
+  };
+}
+
+async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
+  if (isForeignOrigin(c, deps.config.siteUrl)) return c.json({ error: "forbidden_origin" }, 403);
+  const posted = await readPostedForm(c);
+  const parsed = quoteSchema.safeParse(quoteInput(posted));
+  if (!parsed.success)
+    return refuseFormPost(c, "quote", posted, {
+      reason: "invalid",
+      errors: fieldErrors(parsed.error),
+    });
+  try {
+    const { result } = await submitQuote(c, deps, parsed.data);
+    if (result.status === "rate_limited")
+      return refuseFormPost(c, "quote", posted, {
+        reason: "rate_limited",
+        retryAfterSec: result.retryAfterSec,
+      });
+  } catch (error) {
+    deps.log.error("quote form post failed", { error });
+    return refuseFormPost(c, "quote", posted, { reason: "server" });
+  }
+  return c.redirect(`/${posted.lang}/message-sent`, 303);
+}
 
 export function registerQuote(app: Hono, deps: ApiDeps): void {
   app.post("/quote", async (c) => {
+    if (bodyKind(c, true) === "form") return handleFormPost(c, deps);
     const body = await readValidJson(c, quoteSchema);
     if ("response" in body) return body.response;
     const quote = body.data;
-    // Only the configuration is taken from the browser; lovable's page rule is applied here.
-    const price = computePrice({
-      platform: quote.platform,
-      pages: quote.pages,
-      addons: quote.addons,
-    });
-
-    const result = await intake(deps, c, {
-      scope: "quote",
-      submissionId: quote.id,
-      startedAt: quote.startedAt,
-      sentAt: quote.sentAt,
-      honeypot: quote.website,
-      lead: () => ({
-        kind: "quote",
-        source: "calculator",
-        name: quote.name,
-        email: quote.email,
-        phone: quote.phone ?? null,
-        company: quote.company ?? null,
-        message: quote.message ?? null,
-        locale: quote.locale ?? null,
-        details: {
-          consent: true,
-          config: {
-            platform: price.platform,
-            pages: price.pages,
-            addons: price.addons.map((a) => a.id),
-          },
-          price,
-          utm: quote.utm ?? {},
-        },
-      }),
-      message: (ctx) => quoteMessage(quote, price, ctx),
-    });
+    const { price, result } = await submitQuote(c, deps, quote);
     if (result.status === "rate_limited") return rateLimitedJson(c, result);
     return c.json(
       {
@@ -61,4 +88,47 @@ export function registerQuote(app: Hono, deps: ApiDeps): void {
       200,
     );
   });
+}
+
+async function submitQuote(
+  c: Context,
+  deps: ApiDeps,
+  quote: Quote,
+): Promise<{ price: ReturnType<typeof computePrice>; result: IntakeResult }> {
+  // Only the configuration is taken from the browser; lovable's page rule is applied here.
+  const price = computePrice({
+    platform: quote.platform,
+    pages: quote.pages,
+    addons: quote.addons,
+  });
+
+  const result = await intake(deps, c, {
+    scope: "quote",
+    submissionId: quote.id,
+    startedAt: quote.startedAt,
+    sentAt: quote.sentAt,
+    honeypot: quote.website,
+    lead: () => ({
+      kind: "quote",
+      source: "calculator",
+      name: quote.name,
+      email: quote.email,
+      phone: quote.phone ?? null,
+      company: quote.company ?? null,
+      message: quote.message ?? null,
+      locale: quote.locale ?? null,
+      details: {
+        consent: true,
+        config: {
+          platform: price.platform,
+          pages: price.pages,
+          addons: price.addons.map((a) => a.id),
+        },
+        price,
+        utm: quote.utm ?? {},
+      },
+    }),
+    message: (ctx) => quoteMessage(quote, price, ctx),
+  });
+  return { price, result };
 }

@@ -8,7 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import { toFieldErrors } from "../../app/lib/schemas";
 
-/** Largest accepted request body (issue 3): a contact message is a few kilobytes at most. */
+/** Largest accepted request body: a contact message is a few kilobytes at most. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export type BodyKind = "json" | "form";
@@ -25,7 +25,7 @@ export function bodyKind(c: Context, allowForm: boolean): BodyKind | null {
 export class InvalidJsonError extends Error {}
 
 /** An answer thrown from deep in a handler; the API's error handler sends it as is. */
-function clientError(status: 400 | 415, error: string): HTTPException {
+export function clientError(status: 400 | 415, error: string): HTTPException {
   const res = new Response(JSON.stringify({ error }), {
     status,
     headers: { "Content-Type": "application/json" },

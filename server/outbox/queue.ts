@@ -140,3 +140,68 @@ export async function countDeliveries(db: Db): Promise<Record<string, number>> {
     .groupBy(deliveries.status);
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
+
+type ClaimedRow = {
+  id: number | string;
+  lead_id: string;
+  payload: string;
+  attempts: number;
+  maybe_sent: boolean;
+};
+
+/**
+ * markSent for `sentId` and the claim of the next due row, in one statement: on the embedded
+ * store every statement costs about a millisecond of its single thread, which the intake needs.
+ */
+export async function markSentAndClaimNext(
+  db: Db,
+  sentId: number,
+  now: number,
+  leaseMs: number,
+): Promise<ClaimedDelivery | null> {
+  const at = sql`${new Date(now).toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with done as (
+      update deliveries set status = 'sent', sent_at = ${at}, locked_until = null,
+        last_error = null, maybe_sent = false
+      where id = ${sentId}
+    ),
+    due as (
+      select id from deliveries
+      where channel = 'telegram' and id <> ${sentId}
+        and ((status = 'pending' and next_attempt_at <= ${at})
+          or (status = 'sending' and locked_until <= ${at}))
+      order by next_attempt_at, id
+      limit 1
+      for update skip locked
+    )
+    update deliveries d set status = 'sending',
+      locked_until = ${new Date(now + leaseMs).toISOString()}::timestamptz,
+      attempts = d.attempts + 1,
+      maybe_sent = d.maybe_sent or d.status = 'sending'
+    from due where d.id = due.id
+    returning d.id, d.lead_id, d.payload, d.attempts, d.maybe_sent`);
+  const row = (result as unknown as { rows: ClaimedRow[] }).rows[0];
+  return row
+    ? {
+        id: Number(row.id),
+        leadId: row.lead_id,
+        payload: row.payload,
+        attempts: row.attempts,
+        maybeSent: row.maybe_sent,
+      }
+    : null;
+}
+
+/** Undoes a claim that was never sent (the worker stopped meanwhile): due again at once. */
+export async function unclaim(db: Db, id: number, now: number): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({
+      status: "pending",
+      lockedUntil: null,
+      nextAttemptAt: new Date(now),
+      attempts: sql`${deliveries.attempts} - 1`,
+    })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, "sending")));
+}

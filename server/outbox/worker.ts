@@ -9,7 +9,15 @@ import type { Logger } from "../log";
 import { sendTelegramMessage, type TelegramConfig } from "../outbound/telegram";
 import type { Db } from "../store/db";
 import { backoffDelayMs } from "./backoff";
-import { claimNextDelivery, markFailedAttempt, markSent, releaseClaim } from "./queue";
+import {
+  claimNextDelivery,
+  markFailedAttempt,
+  markSent,
+  markSentAndClaimNext,
+  releaseClaim,
+  unclaim,
+  type ClaimedDelivery,
+} from "./queue";
 import { markPossiblyRepeated } from "./repeat-marker";
 
 export type OutboxWorker = {
@@ -51,10 +59,17 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
   /** Aborts the send in flight (shutdown grace period over). */
   let abortSend: AbortController | null = null;
 
+  /** The row claimed together with the last markSent, delivered next. */
+  let claimed: ClaimedDelivery | null = null;
+
   async function deliverOne(): Promise<boolean> {
-    if (now() < pausedUntil || stopped) return false;
-    const row = await claimNextDelivery(db, now(), settings.leaseMs);
+    const row = claimed ?? (await claimNext());
+    claimed = null;
     if (!row) return false;
+    if (stopped || now() < pausedUntil) {
+      await unclaim(db, row.id, now());
+      return false;
+    }
     const abort = new AbortController();
     abortSend = abort;
     const fetchWithAbort: typeof fetch = (input, init) =>
@@ -74,7 +89,8 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
       return false;
     }
     if (outcome.ok) {
-      await markSent(db, row.id, now());
+      if (stopped || now() < pausedUntil) await markSent(db, row.id, now());
+      else claimed = await markSentAndClaimNext(db, row.id, now(), settings.leaseMs);
       log.info("lead delivered to Telegram", { leadId: row.leadId, attempts: row.attempts });
       return true;
     }
@@ -113,9 +129,20 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     return true;
   }
 
+  async function claimNext(): Promise<ClaimedDelivery | null> {
+    if (now() < pausedUntil || stopped) return null;
+    return claimNextDelivery(db, now(), settings.leaseMs);
+  }
+
   async function drain(): Promise<number> {
     let handled = 0;
     while (!stopped && (await deliverOne())) handled++;
+    if (claimed) {
+      // Claimed with the last markSent, but the worker is stopping: due again at once.
+      const row = claimed;
+      claimed = null;
+      await unclaim(db, row.id, now());
+    }
     return handled;
   }
 

@@ -5,15 +5,6 @@ import { deliveries, leads } from "./schema";
 
 export type NewLead = Omit<typeof leads.$inferInsert, "id" | "createdAt">;
 
-export async function submissionExists(db: Db, submissionId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(eq(leads.submissionId, submissionId))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * Stores a lead and, unless it is spam, its pending delivery, in one transaction: when this
  * resolves the lead is committed. A submission id seen before stores nothing (`stored: false`).

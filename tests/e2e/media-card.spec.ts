@@ -7,7 +7,7 @@ import { LANGS } from "../../app/i18n/languages";
 import { MESSAGES } from "../../app/i18n/messages";
 import { pathFor } from "../../app/i18n/pages";
 
-/** The business card's proficiency dots and its vCard (SPEC 2.10, 9). */
+/** The business card's proficiency dots and its vCard (docs/product.md §8). */
 
 test("proficiency dots: one per full 20 %, with the level and percentage as text", async ({
   page,
@@ -31,7 +31,7 @@ test("proficiency dots: one per full 20 %, with the level and percentage as text
       await expect(row.locator('[aria-hidden="true"]').first()).toBeAttached();
     }
   }
-  // SPEC 9 figures: Russian 100, Ukrainian 100, English 75, Dutch 60, French 20.
+  // Figures from app/content/card.ts: Russian 100, Ukrainian 100, English 75, Dutch 60, French 20.
   expect(CARD_LANGUAGES.map((l) => filledDots(l.percent))).toEqual([5, 5, 3, 3, 1]);
 });
 

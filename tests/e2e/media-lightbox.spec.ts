@@ -6,7 +6,10 @@ import { MESSAGES } from "../../app/i18n/messages";
 import type { MessageKey } from "../../app/i18n/messages/types";
 import { pathFor } from "../../app/i18n/pages";
 
-/** The gallery's lightbox (SPEC 4, 8, 9; GUIDE 3): lazy, keyboard, captions, error slot. */
+/**
+ * The gallery's lightbox (docs/product.md §7.4, docs/decisions/008-javascript-budget.md): lazy,
+ * keyboard, captions, error slot.
+ */
 
 const t = (lang: Lang, key: MessageKey) => translate(MESSAGES[lang], key);
 
@@ -51,7 +54,7 @@ test("opens lazily on click, navigates with the arrow key, shows captions, close
   await expect(caption).toContainText(t(lang, `photo.item.${PHOTO_ITEMS[0].id}.title`));
   await expect(dialog.getByRole("button", { name: t(lang, "photo.lightbox.close") })).toBeVisible();
 
-  // SPEC 9: background opacity 0.9 and 60 px around the image.
+  // docs/product.md §7.4: background opacity 0.9 and 60 px around the image.
   await expect(dialog.locator(".pswp__bg")).toHaveCSS("opacity", "0.9");
   const box = await dialog
     .locator(".pswp__item[aria-hidden='false'] img.pswp__img")

@@ -21,7 +21,7 @@ async function open(page: Page, path: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
-/** GUIDE 4: no link without a target and no link to "#". */
+/** No link without a target and no link to "#": a control that does nothing reads as broken. */
 async function expectNoDeadLinks(page: Page) {
   const hrefs = await page
     .locator("main a")

@@ -36,7 +36,7 @@ afterEach(async () => {
   await api.close();
 });
 
-/** SPEC 9, written out by hand (not derived from the pricing module under test). */
+/** The price list, written out by hand (not derived from the pricing module under test). */
 const SPEC_ADDON_PRICES: Record<string, Record<string, number | null>> = {
   elementor: {
     ecommerce: 400,
@@ -144,7 +144,7 @@ describe("quote validation", () => {
 });
 
 describe("quote message", () => {
-  it("holds requester, configuration, prices, recurring costs, locale, UTM and IP (SPEC 7 row 2)", async () => {
+  it("holds requester, configuration, prices, recurring costs, locale, UTM and IP", async () => {
     const res = await postJson(
       api.app,
       "/api/quote",

@@ -16,7 +16,7 @@ describe("levelPrice", () => {
     expect(BARBERSHOP_DEMO.levels[6]?.name).toBe("Grand Master");
   });
 
-  it("starts at the minimum and ends at the maximum of SPEC 9", () => {
+  it("starts at the minimum and ends at the maximum of the level range", () => {
     const expected: Record<string, [number, number]> = {
       haircut: [20, 50],
       "haircut-beard": [35, 65],

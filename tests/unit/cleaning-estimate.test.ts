@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeEstimate, parseEstimateForm } from "~/features/demo-cleaning/estimate";
 
 describe("computeEstimate", () => {
-  it("prices every apartment type for standard and deep cleaning (SPEC 9)", () => {
+  it("prices every apartment type for standard and deep cleaning", () => {
     const table = {
       standard: [280, 360, 440, 520],
       deep: [360, 520, 700, 840],

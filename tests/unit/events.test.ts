@@ -9,7 +9,7 @@ import {
 } from "../../app/lib/events";
 import { computePrice } from "../../app/lib/pricing";
 
-describe("event building (SPEC 7)", () => {
+describe("event building", () => {
   it("event ids are a timestamp plus a random string", () => {
     expect(generateEventId(1700000000000, () => 0.5)).toBe("1700000000000-iiiiiiiii");
     expect(generateEventId()).toMatch(/^\d{13}-[a-z0-9]{9}$/);

@@ -34,7 +34,7 @@ describe("home content", () => {
     expect(web.every((p) => p.category === "web")).toBe(true);
   });
 
-  it("has six services and a four-step process (SPEC 2.3, 9)", () => {
+  it("has six services and a four-step process", () => {
     expect(SERVICE_IDS).toHaveLength(6);
     expect(PROCESS_STEP_IDS).toHaveLength(4);
   });

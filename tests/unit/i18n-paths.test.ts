@@ -8,7 +8,7 @@ import {
 import { allPagePaths, pageFromPath, pathFor, switchLanguagePath } from "~/i18n/pages";
 import { resolveRedirect } from "~/i18n/redirects";
 
-describe("language from the path (SPEC 2.1)", () => {
+describe("language from the path", () => {
   it.each([
     ["/nl", "nl"],
     ["/nl/portfolio", "nl"],
@@ -45,7 +45,7 @@ describe("language from the path (SPEC 2.1)", () => {
   });
 });
 
-describe("route table (SPEC 2.2)", () => {
+describe("route table", () => {
   it("has every page in every language, the dental page only in Dutch", () => {
     const paths = allPagePaths().map((p) => p.path);
     for (const lang of ["en", "nl", "ua", "fr"]) {
@@ -109,7 +109,7 @@ describe("route table (SPEC 2.2)", () => {
   );
 });
 
-describe("switching language (GUIDE 4)", () => {
+describe("switching language", () => {
   it.each([
     ["/nl/privacybeleid", "fr", "/fr/confidentialite"],
     ["/fr/confidentialite", "ua", "/ua/конфіденційність"],

@@ -11,7 +11,7 @@ import { placeholderSvg } from "../../scripts/images/placeholder-art";
 import { variantWidths } from "../../scripts/images/variant-widths";
 
 describe("business card proficiency", () => {
-  it("fills one dot per full 20 % (SPEC 9), never more than five", () => {
+  it("fills one dot per full 20 %, never more than five", () => {
     expect([100, 75, 60, 40, 20, 19, 0, 130].map(filledDots)).toEqual([5, 3, 3, 2, 1, 0, 0, 5]);
     expect(CARD_LANGUAGES.map((l) => l.percent)).toEqual([100, 100, 75, 60, 20]);
   });
@@ -27,14 +27,14 @@ describe("website portfolio filter", () => {
     expect(filterWebProjects(WEB_PROJECTS, "marketing").map((p) => p.id)).toEqual(["escape"]);
   });
 
-  it("has two healthcare projects and one entertainment project (SPEC 2.9)", () => {
+  it("has two healthcare projects and one entertainment project", () => {
     expect(WEB_PROJECTS.filter((p) => p.industry === "healthcare")).toHaveLength(2);
     expect(WEB_PROJECTS.filter((p) => p.industry === "entertainment")).toHaveLength(1);
   });
 });
 
 describe("gallery content", () => {
-  it("has 9 photos and the wedding, corporate and event films (SPEC 2.7, 2.8)", () => {
+  it("has 9 photos and the wedding, corporate and event films", () => {
     expect(PHOTO_ITEMS).toHaveLength(9);
     expect(VIDEO_ITEMS.map((v) => v.category)).toEqual(["wedding", "corporate", "events"]);
     for (const item of [...PHOTO_ITEMS, ...VIDEO_ITEMS]) {
@@ -71,7 +71,7 @@ describe("image pipeline", () => {
     }
   });
 
-  it("falls back to 1200x800 for an unknown image (SPEC 8)", () => {
+  it("falls back to 1200x800 for an unknown image", () => {
     expect(imageSize("not-an-image" as ImageId)).toEqual(FALLBACK_IMAGE_SIZE);
     expect(FALLBACK_IMAGE_SIZE).toEqual({ width: 1200, height: 800 });
   });

@@ -24,7 +24,7 @@ function renderCard(project: WebProject) {
 const base = WEB_PROJECTS[0] as WebProject;
 
 describe("website project card", () => {
-  it("shows no View Live / View Code when the project has no target (GUIDE 4)", () => {
+  it("shows no View Live / View Code when the project has no target", () => {
     renderCard({ ...base, liveUrl: undefined, codeUrl: undefined });
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByRole("heading", { name: base.title })).toBeTruthy();

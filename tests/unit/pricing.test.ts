@@ -9,7 +9,7 @@ import {
   withVat,
 } from "../../app/lib/pricing";
 
-describe("computePrice (SPEC 9)", () => {
+describe("computePrice", () => {
   it("default: elementor, 5 pages (within the 10 included), no add-ons", () => {
     const p = computePrice(DEFAULT_CONFIG);
     expect(p).toMatchObject({

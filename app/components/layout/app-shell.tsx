@@ -26,7 +26,7 @@ function useRouteHandle(): RouteHandle {
   return (last?.handle as RouteHandle | undefined) ?? {};
 }
 
-/** Layout chrome around every studio page (issue 2). */
+/** Layout chrome around every studio page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const handle = useRouteHandle();

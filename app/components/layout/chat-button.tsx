@@ -3,7 +3,10 @@ import { chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { trackContactClick } from "~/features/tracking/track-contact";
 
-/** Floating chat-app button with its tooltip (SPEC 2.6); a click tracks a whatsapp contact. */
+/**
+ * Floating chat-app button with its tooltip (docs/product.md §3.3); a click tracks a whatsapp
+ * contact.
+ */
 export function ChatButton() {
   const { t } = useI18n();
   return (

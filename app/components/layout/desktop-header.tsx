@@ -18,7 +18,10 @@ const linkClass = `inline-flex ${linkLook}`;
  */
 const wideOnlyLinkClass = `hidden xl:inline-flex ${linkLook}`;
 
-/** Desktop header (SPEC 2.4): links, the Work dropdown, the language dropdown, Get Started. */
+/**
+ * Desktop header (docs/product.md §3.1): links, the Work dropdown, the language dropdown, Get
+ * Started.
+ */
 export function DesktopHeader({ tintedBrand = false }: { tintedBrand?: boolean }) {
   const { t, lang } = useI18n();
   return (

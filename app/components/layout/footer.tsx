@@ -14,7 +14,7 @@ const footerLink =
   "inline-flex min-h-11 items-center text-slate-200 hover:text-white hover:underline";
 const heading = "mb-3 text-sm font-bold tracking-wide text-white uppercase";
 
-/** Site footer (SPEC 2.5). */
+/** Site footer (docs/product.md §3.2). */
 export function Footer() {
   const { t, lang } = useI18n();
   const year = new Date().getFullYear();

@@ -8,7 +8,10 @@ import { useLanguageLinks } from "./use-language-links";
 
 const SHEET_ID = "language-sheet";
 
-/** Mobile language bottom sheet: the four languages and Close (SPEC 2.4); works without JS. */
+/**
+ * Mobile language bottom sheet: the four languages and Close (docs/product.md §3.1); works without
+ * JS.
+ */
 export function LanguageSheet() {
   const { t, option } = useI18n();
   const links = useLanguageLinks();

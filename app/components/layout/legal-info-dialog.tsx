@@ -3,7 +3,9 @@ import { NativeDialog } from "~/components/ui/native-dialog";
 import { STUDIO } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 
-/** The legal-info popup of the footer (SPEC 2.5): registration data, addresses, emails. */
+/**
+ * The legal-info popup of the footer (docs/product.md §3.2): registration data, addresses, emails.
+ */
 export function LegalInfoDialog() {
   const { t, option } = useI18n();
   const since = new Intl.DateTimeFormat(option.locale, {

@@ -16,7 +16,7 @@ import { useScrollVisibility } from "./use-scroll-visibility";
 const iconButton =
   "inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100";
 
-/** Phone top bar (SPEC 2.4): hides on scroll down, shows on scroll up or at the top. */
+/** Phone top bar (docs/product.md §3.1): hides on scroll down, shows on scroll up or at the top. */
 export function MobileHeader() {
   const { t, lang } = useI18n();
   const visible = useScrollVisibility();

@@ -7,7 +7,10 @@ export interface NavLink {
   to: string;
 }
 
-/** Home-page anchors (SPEC 2.3), always in the visitor's language (GUIDE 4). */
+/**
+ * Home-page anchors (docs/product.md §4), always in the visitor's language
+ * (docs/decisions/011-one-page-list-and-localized-slugs.md).
+ */
 export function anchorLinks(lang: Lang): NavLink[] {
   return [
     { key: "nav.services", to: pathFor("home", lang, "services") },

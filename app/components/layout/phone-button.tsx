@@ -5,7 +5,10 @@ import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { trackContactClick } from "~/features/tracking/track-contact";
 
-/** Why: gives the revealed number a moment to render before the dialer takes over (SPEC 9). */
+/**
+ * Why: gives the revealed number a moment to render before the dialer takes over
+ * (docs/product.md §3.4).
+ */
 export const PHONE_REVEAL_DELAY_MS = 100;
 
 /** Hands the number to the phone's dialer; the event lets tests and analytics observe the call. */
@@ -15,8 +18,9 @@ function startCall() {
 }
 
 /**
- * Masked phone number (SPEC 4): the first click reveals it, tracks a 'phone' contact and starts the
- * call after 100 ms; later clicks call at once. Without JavaScript it is a plain tel: link.
+ * Masked phone number (docs/product.md §3.4): the first click reveals it, tracks a 'phone' contact
+ * and starts the call after 100 ms; later clicks call at once. Without JavaScript it is a plain
+ * tel: link.
  */
 export function PhoneButton({
   className,

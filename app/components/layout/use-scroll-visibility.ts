@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 
-/** Why: the bar stays while the visitor is still near the hero (SPEC 9). */
+/** Why: the bar stays while the visitor is still near the hero (docs/product.md §16). */
 export const HEADER_HIDE_AFTER_PX = 100;
-/** Why: at the very top the bar is always shown (SPEC 9). */
+/** Why: at the very top the bar is always shown (docs/product.md §16). */
 export const HEADER_TOP_ZONE_PX = 10;
 
 /** Visible when scrolling up or near the top; hidden when scrolling down past 100 px. */

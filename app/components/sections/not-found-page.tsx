@@ -10,7 +10,7 @@ import { trackContactClick } from "~/features/tracking/track-contact";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** The 404 page (SPEC 2.14): search, useful links, go back, the phone number. */
+/** The 404 page (docs/product.md §11): search, useful links, go back, the phone number. */
 export function NotFoundPage() {
   const { t, lang } = useI18n();
   const navigate = useNavigate();

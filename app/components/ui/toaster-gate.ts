@@ -37,7 +37,7 @@ export function useToasterWanted(enabled: boolean): boolean {
   return enabled && isWanted;
 }
 
-/** Shows a toast (SPEC 8), loading sonner (and the toaster) on first use. */
+/** Shows a toast (docs/product.md §14), loading sonner (and the toaster) on first use. */
 export async function showToast(
   kind: "success" | "error",
   title: string,

@@ -11,7 +11,7 @@ import {
 const since = longDate(STUDIO.legal.registeredSince, "en-IE");
 const vat = `${Math.round(VAT_RATE * 100)}%`;
 
-/** The legal pages in English (SPEC 2.15, GUIDE 4). */
+/** The legal pages in English (docs/product.md §12). */
 export const legalEn: LegalBodies = {
   legal: {
     sections: [

@@ -11,7 +11,7 @@ import {
 const since = longDate(STUDIO.legal.registeredSince, "fr-FR");
 const vat = `${Math.round(VAT_RATE * 100)}\u00a0%`;
 
-/** Les pages juridiques en français (SPEC 2.15, GUIDE 4). */
+/** Les pages juridiques en français (docs/product.md §12). */
 export const legalFr: LegalBodies = {
   legal: {
     sections: [

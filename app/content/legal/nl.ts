@@ -11,7 +11,7 @@ import {
 const since = longDate(STUDIO.legal.registeredSince, "nl-NL");
 const vat = `${Math.round(VAT_RATE * 100)}%`;
 
-/** De juridische pagina's in het Nederlands (SPEC 2.15, GUIDE 4). */
+/** De juridische pagina's in het Nederlands (docs/product.md §12). */
 export const legalNl: LegalBodies = {
   legal: {
     sections: [

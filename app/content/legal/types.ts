@@ -19,7 +19,7 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** The bodies of the three legal pages in one language (SPEC 2.15, GUIDE 4). */
+/** The bodies of the three legal pages in one language (docs/product.md §12). */
 export interface LegalBodies {
   legal: LegalDocument;
   privacy: LegalDocument;

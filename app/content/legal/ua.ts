@@ -11,7 +11,7 @@ import {
 const since = longDate(STUDIO.legal.registeredSince, "uk-UA");
 const vat = `${Math.round(VAT_RATE * 100)}%`;
 
-/** Юридичні сторінки українською (SPEC 2.15, GUIDE 4). */
+/** Юридичні сторінки українською (docs/product.md §12). */
 export const legalUa: LegalBodies = {
   legal: {
     sections: [

@@ -4,8 +4,8 @@ import { ADDONS, PRICING, type Addon, type Platform } from "~/lib/pricing";
 import { formatMoney } from "./format";
 
 /**
- * Extras (SPEC 3, 5): a checkbox per add-on with its price on the chosen platform; one that the
- * platform does not offer is disabled and says why.
+ * Extras (docs/product.md §5.1): a checkbox per add-on with its price on the chosen platform; one
+ * that the platform does not offer is disabled and says why.
  */
 export function AddonList({
   platform,

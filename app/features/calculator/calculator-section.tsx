@@ -1,4 +1,7 @@
+import { Button } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
+import { pathFor } from "~/i18n/pages";
+import { useHydrated } from "~/lib/use-hydrated";
 import { VAT_RATE } from "~/lib/pricing";
 import { AddonList } from "./addon-list";
 import { PagesSlider } from "./pages-slider";
@@ -9,11 +12,11 @@ import { RunningTotal, SUMMARY_ID } from "./running-total";
 import { useCalculatorConfig } from "./use-calculator-config";
 
 /**
- * The website price calculator (SPEC 2.3, 3-5, 9). Prices come from app/lib/pricing.ts only; the
+ * The website price calculator (docs/product.md §5). Prices come from app/lib/pricing.ts only; the
  * prerendered HTML shows the default configuration in full.
  */
 export function CalculatorSection() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { config, price, update } = useCalculatorConfig();
   return (
     <section
@@ -35,7 +38,15 @@ export function CalculatorSection() {
           </p>
         </div>
         <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1.5fr_1fr]">
-          <div className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          {/* A real GET form with the address's own parameters: without JavaScript (or before
+              it runs) "Update price" asks the server for the page with this configuration. */}
+          <form
+            method="get"
+            action={`${pathFor("home", lang)}#calculator`}
+            onSubmit={(e) => e.preventDefault()}
+            aria-label={t("calculator.heading")}
+            className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+          >
             <PlatformPicker value={config.platform} onChange={(platform) => update({ platform })} />
             <PagesSlider
               platform={config.platform}
@@ -51,8 +62,9 @@ export function CalculatorSection() {
                 })
               }
             />
+            <UpdateSlot />
             <RunningTotal price={price} />
-          </div>
+          </form>
           <div
             id={SUMMARY_ID}
             className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8 lg:sticky lg:top-24"
@@ -66,5 +78,26 @@ export function CalculatorSection() {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * Until the calculator runs (no JavaScript, or before hydration) a submit button computes the
+ * price on the server; once it runs, prices follow every choice and the same space holds a note
+ * saying so (nothing moves).
+ */
+function UpdateSlot() {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  return (
+    <div className="-mt-2 flex min-h-11 items-center">
+      {hydrated ? (
+        <p className="text-sm text-slate-600">{t("calculator.liveNote")}</p>
+      ) : (
+        <Button type="submit" variant="outline">
+          {t("calculator.update")}
+        </Button>
+      )}
+    </div>
   );
 }

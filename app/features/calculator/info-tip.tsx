@@ -2,10 +2,10 @@ import { Info } from "lucide-react";
 import { useId, useState } from "react";
 
 /**
- * A small (i) button with a tooltip (SPEC 4: the tooltips change with the platform). Pure CSS on
- * hover and keyboard focus (so it works before hydration too), a tap toggles it on touch screens
- * and Escape hides it. The bubble covers the width of the nearest positioned ancestor (the row),
- * above it, so it never runs off a narrow screen and never shifts the layout.
+ * A small (i) button with a tooltip (docs/product.md §5.1: the tooltips change with the platform).
+ * Pure CSS on hover and keyboard focus (so it works before hydration too), a tap toggles it on
+ * touch screens and Escape hides it. The bubble covers the width of the nearest positioned ancestor
+ * (the row), above it, so it never runs off a narrow screen and never shifts the layout.
  */
 export function InfoTip({ label, text }: { label: string; text: string }) {
   const id = useId();

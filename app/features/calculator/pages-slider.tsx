@@ -4,8 +4,9 @@ import { formatMoney, pagesKey } from "./format";
 import { InfoTip } from "./info-tip";
 
 /**
- * Number of pages (SPEC 5): a native range input, 1-30 in steps of 1 (keyboard, touch and screen
- * readers work out of the box). Fixed at the included page count on a fixed-page platform.
+ * Number of pages (docs/product.md §5.1): a native range input, 1-30 in steps of 1 (keyboard, touch
+ * and screen readers work out of the box). Fixed at the included page count on a fixed-page
+ * platform.
  */
 export function PagesSlider({
   platform,
@@ -49,6 +50,7 @@ export function PagesSlider({
       </div>
       <input
         id="calculator-pages"
+        name="pages"
         type="range"
         min={PAGES_MIN}
         max={PAGES_MAX}

@@ -8,7 +8,7 @@ import { StruckPrice } from "./struck-price";
 
 const ICONS = { elementor: Blocks, lovable: Sparkles } as const;
 
-/** Platform choice (SPEC 3): native radio buttons, styled as cards. */
+/** Platform choice (docs/product.md §5.1): native radio buttons, styled as cards. */
 export function PlatformPicker({
   value,
   onChange,

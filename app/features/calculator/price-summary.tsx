@@ -8,7 +8,9 @@ import { StruckPrice } from "./struck-price";
 /** Shown as a whole percentage (21). */
 const VAT_PERCENT = Math.round(VAT_RATE * 100);
 
-/** The calculator output (SPEC 3, 9): one-time costs with VAT, then the recurring costs. */
+/**
+ * The calculator output (docs/product.md §5.2): one-time costs with VAT, then the recurring costs.
+ */
 export function PriceSummary({ price }: { price: PriceBreakdown }) {
   const { t, option } = useI18n();
   const money = (amount: number) => formatMoney(amount, option.locale);

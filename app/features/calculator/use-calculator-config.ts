@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import {
   computePrice,
   normalizeConfig,
@@ -13,22 +14,11 @@ import { searchWithConfig } from "./calculator-url";
  * 30 s, so the address is written once the value settles.
  */
 export const URL_WRITE_DEBOUNCE_MS = 300;
-/** Why: ViewContent is sent once per settled configuration, not once per slider step (GUIDE 4). */
+/**
+ * Why: ViewContent is sent once per settled configuration, not once per slider step
+ * (docs/decisions/009-consent-and-server-side-meta-relay.md).
+ */
 export const VIEW_CONTENT_DEBOUNCE_MS = 1000;
-
-const URL_CHANGED_EVENT = "calculator-url-changed";
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("popstate", onChange);
-  window.addEventListener(URL_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener("popstate", onChange);
-    window.removeEventListener(URL_CHANGED_EVENT, onChange);
-  };
-}
-const clientSearch = () => window.location.search;
-/** The prerendered HTML shows the default configuration. */
-const prerenderSearch = () => "";
 
 /** Tracking code loads with the first change, not with the page. */
 async function trackViewContent(price: PriceBreakdown) {
@@ -39,21 +29,16 @@ async function trackViewContent(price: PriceBreakdown) {
   await trackEvent(buildViewContentEvent(price));
 }
 
-function writeUrl(config: PriceConfig) {
-  const url = new URL(window.location.href);
-  url.search = searchWithConfig(url.search, config);
-  // Keep the router's history state; replace, so the Back button leaves the page as usual.
-  window.history.replaceState(window.history.state, "", url);
-  window.dispatchEvent(new Event(URL_CHANGED_EVENT));
-}
-
 /**
  * The calculator's configuration. It lives in the address (`?platform=…&pages=…&addons=…`) so a
- * configuration can be shared; after hydration the address is read (corrected by the platform
- * rules), changes show at once and reach the address and the ViewContent event debounced.
+ * configuration can be shared. The server renders the address it was asked for (a prerendered
+ * page has no query; a shared link is rendered per request), so the first paint and hydration
+ * show the same figures; changes show at once and reach the address and the ViewContent event
+ * debounced.
  */
 export function useCalculatorConfig() {
-  const search = useSyncExternalStore(subscribe, clientSearch, prerenderSearch);
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const fromUrl = useMemo(() => parseConfigFromSearch(new URLSearchParams(search)), [search]);
   const [edited, setEdited] = useState<PriceConfig | null>(null);
   const config = edited ?? fromUrl;
@@ -73,7 +58,16 @@ export function useCalculatorConfig() {
     const next = normalizeConfig({ ...config, ...change });
     setEdited(next);
     window.clearTimeout(urlTimer.current);
-    urlTimer.current = window.setTimeout(() => writeUrl(next), URL_WRITE_DEBOUNCE_MS);
+    // A replace navigation: the router's location (language links, the quote form) follows,
+    // Back still leaves the page, and the home route's loader does not run again for it.
+    urlTimer.current = window.setTimeout(
+      () =>
+        void navigate(`${pathname}${searchWithConfig(search, next)}${hash}`, {
+          replace: true,
+          preventScrollReset: true,
+        }),
+      URL_WRITE_DEBOUNCE_MS,
+    );
     window.clearTimeout(trackTimer.current);
     trackTimer.current = window.setTimeout(
       () => void trackViewContent(computePrice(next)),

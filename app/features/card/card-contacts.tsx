@@ -7,8 +7,9 @@ import { cn } from "~/lib/cn";
 import { CONTACT_ICONS, TONE_CLASSES } from "./card-icons";
 
 /**
- * Messaging app, chat app, phone, email, website and location (SPEC 2.10). Every button does what
- * it says: phone calls (tel:), location opens the map (GUIDE 4: no "does nothing" buttons).
+ * Messaging app, chat app, phone, email, website and location (docs/product.md §8). Every button
+ * does what it says: phone calls (tel:), location opens the map (a control that does nothing reads
+ * as broken).
  */
 export function CardContacts() {
   const { t, option } = useI18n();

@@ -2,7 +2,7 @@ import { CARD_SKILLS } from "~/content/card";
 import { useI18n } from "~/i18n/i18n-context";
 import { SKILL_ICONS } from "./card-icons";
 
-/** The six skills (SPEC 2.10). */
+/** The six skills (docs/product.md §8). */
 export function CardSkills() {
   const { t } = useI18n();
   return (

@@ -5,7 +5,10 @@ import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
 
-/** The card's own bar: the studio's name (home) and a compact language switcher (SPEC 2.10). */
+/**
+ * The card's own bar: the studio's name (home) and a compact language switcher
+ * (docs/product.md §8).
+ */
 export function CardTopBar() {
   const { t, lang, option } = useI18n();
   const links = useLanguageLinks();

@@ -1,7 +1,7 @@
 /**
- * Cookie consent (SPEC 4), kept in two places that say the same: localStorage (the original
- * store) and a first-party cookie, which the server also reads so the banner stays hidden for a
- * visitor who chose without JavaScript (server/consent-cookie.ts). The inline head script of
+ * Cookie consent (docs/product.md §13.1), kept in two places that say the same: localStorage (the
+ * original store) and a first-party cookie, which the server also reads so the banner stays hidden
+ * for a visitor who chose without JavaScript (server/consent-cookie.ts). The inline head script of
  * root.tsx marks <html data-consent> from the same sources before the first paint.
  */
 export const CONSENT_STORAGE_KEY = "cookieConsent";

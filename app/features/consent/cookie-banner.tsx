@@ -15,20 +15,21 @@ import { getStoredConsent, storeConsent, type ConsentValue } from "./consent-sto
 import { COOKIE_SETTINGS_ID, REOPEN_COOKIE_BANNER_EVENT } from "./cookie-banner-events";
 
 /**
- * Why: lets the visitor see the page before being asked (SPEC 9). Before hydration a CSS animation
- * of the same length shows it (app.css); after, this timer, counted from the navigation.
+ * Why: lets the visitor see the page before being asked (docs/product.md §13.1). Before hydration a
+ * CSS animation of the same length shows it (app.css); after, this timer, counted from the
+ * navigation.
  */
 export const COOKIE_BANNER_DELAY_MS = 2000;
 
 /**
- * Cookie banner (SPEC 2.6, 4): a non-modal region at the bottom, so it never blocks reading.
- * It is in every page's HTML and works without JavaScript: the choices are a form posted to
- * /api/consent (a first-party cookie, then back to the page), CSS shows it 2 s after the first
+ * Cookie banner (docs/product.md §13.1): a non-modal region at the bottom, so it never blocks
+ * reading. It is in every page's HTML and works without JavaScript: the choices are a form posted
+ * to /api/consent (a first-party cookie, then back to the page), CSS shows it 2 s after the first
  * paint and hides it once <html data-consent> is set (by the server or the inline head script).
  * With JavaScript the choice is stored on the spot. "Cookie settings" in the footer links to
  * #cookie-settings, which shows it again (:target), or with JavaScript reopens it with focus;
- * Escape then closes it without changing the choice.
- * Accept all stores 'all'; Necessary only and Reject all store 'necessary'.
+ * Escape then closes it without changing the choice. Accept all stores 'all'; Necessary only and
+ * Reject all store 'necessary'.
  */
 export function CookieBanner() {
   const { t, lang } = useI18n();

@@ -7,7 +7,7 @@ import { levelPrice } from "./level-price";
 const LEVEL_COUNT = B.levels.length;
 const money = (amount: number) => formatMoney(amount, B.currency, B.locale);
 
-/** The seven level chips and the price table of the chosen level (SPEC 2.11, 9). */
+/** The seven level chips and the price table of the chosen level (docs/product.md §9.1). */
 export function BarberPrices() {
   const [level, setLevel] = useState(0);
   const current = B.levels[level] ?? B.levels[0];

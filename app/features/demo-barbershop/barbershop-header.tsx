@@ -8,7 +8,7 @@ const THEME = {
   link: "text-stone-200 hover:bg-stone-800 hover:text-white",
 };
 
-/** The barbershop's own header: brand and in-page navigation (SPEC 2.11). */
+/** The barbershop's own header: brand and in-page navigation (docs/product.md §9.1). */
 export function BarbershopHeader() {
   return (
     <DemoHeader

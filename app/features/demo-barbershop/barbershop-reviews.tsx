@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
 import { cn } from "~/lib/cn";
 
-/** Why: ratings are whole stars from 1 to 5 (SPEC 3). */
+/** Why: ratings are whole stars from 1 to 5 (docs/product.md §9.1). */
 const MAX_RATING = 5;
 
 /** Stars with an accessible text equivalent. */

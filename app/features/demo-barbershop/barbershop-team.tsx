@@ -7,7 +7,7 @@ function initials(name: string): string {
     .join("");
 }
 
-/** The three barbers (SPEC 2.11, 3: name, title, experience, specialty, category). */
+/** The three barbers (docs/product.md §9.1: name, title, experience, specialty, category). */
 export function BarbershopTeam() {
   return (
     <section aria-labelledby="barbers-title" id="barbers" className="bg-stone-900 text-stone-100">

@@ -1,4 +1,4 @@
-/** A service's price range over the barber levels (SPEC 9). */
+/** A service's price range over the barber levels (docs/product.md §9.1). */
 export interface PriceRange {
   min: number;
   max: number;

@@ -8,7 +8,7 @@ const THEME = {
   link: "text-slate-700 hover:bg-teal-50 hover:text-teal-900",
 };
 
-/** The cleaning company's own header: brand and in-page navigation (SPEC 2.12). */
+/** The cleaning company's own header: brand and in-page navigation (docs/product.md §9.2). */
 export function CleaningHeader() {
   return (
     <DemoHeader

@@ -4,7 +4,10 @@ import { formatMoney } from "~/lib/format-money";
 const money = (amount: number) => formatMoney(amount, C.currency, C.locale);
 const cell = "px-4 py-3";
 
-/** Price tables: standard and deep cleaning per apartment type, and the extras (SPEC 9). */
+/**
+ * Price tables: standard and deep cleaning per apartment type, and the extras
+ * (docs/product.md §9.2).
+ */
 export function CleaningPricing() {
   return (
     <section aria-labelledby="pricing-title" id="pricing" className="bg-slate-50">

@@ -6,7 +6,7 @@ const money = (amount: number) => formatMoney(amount, C.currency, C.locale);
 const ICONS = { regular: Home, office: Building2, move: Truck, renovation: Hammer } as const;
 const prices = C.services.items.map((s) => s.pricePerSqm);
 
-/** Services with their price per square meter (SPEC 9: 15 to 32). */
+/** Services with their price per square meter (docs/product.md §9.2: 15 to 32). */
 export function CleaningServices() {
   return (
     <section aria-labelledby="services-title" id="services" className="bg-white">

@@ -16,8 +16,8 @@ function typeName(input: EstimateInput): string {
 }
 
 /**
- * The estimate form of the hero (SPEC 2.12, 9): the price follows every change. It starts at the
- * defaults in the prerendered HTML, so the page reads right before JavaScript runs.
+ * The estimate form of the hero (docs/product.md §9.2): the price follows every change. It starts
+ * at the defaults in the prerendered HTML, so the page reads right before JavaScript runs.
  */
 export function EstimateForm() {
   const hydrated = useHydrated();

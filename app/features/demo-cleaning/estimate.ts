@@ -29,7 +29,10 @@ export function isExtraId(value: unknown): value is CleaningExtraId {
   return CLEANING_DEMO.extras.some((e) => e.id === value);
 }
 
-/** The cleaning estimate in USD (SPEC 9): the apartment price plus each chosen extra once. */
+/**
+ * The cleaning estimate in USD (docs/product.md §9.2): the apartment price plus each chosen extra
+ * once.
+ */
 export function computeEstimate(input: EstimateInput): Estimate {
   const base = CLEANING_DEMO.roomPrices[input.type][input.rooms];
   const chosen = new Set(input.extras);

@@ -9,9 +9,9 @@ export interface DemoHeaderTheme {
 }
 
 /**
- * A demo site's own header (SPEC 2.11, 2.12): the skip link and demo banner, then the fictional
- * client's brand and its in-page navigation, which scrolls sideways on a narrow phone (its right
- * edge fades out, so a cut-off item reads as "there is more").
+ * A demo site's own header (docs/product.md §9.1, §9.2): the skip link and demo banner, then the
+ * fictional client's brand and its in-page navigation, which scrolls sideways on a narrow phone
+ * (its right edge fades out, so a cut-off item reads as "there is more").
  */
 export function DemoHeader({
   brand,

@@ -5,14 +5,14 @@ export interface LightboxSlide {
   width: number;
   height: number;
   alt: string;
-  /** Caption: the item's title (SPEC 2.7/2.8), and an optional second line. */
+  /** Caption: the item's title (docs/product.md §7.4), and an optional second line. */
   title: string;
   note?: string;
   /** The link that opened it: the zoom animation starts from its thumbnail. */
   element?: HTMLElement;
 }
 
-/** Translated texts of the lightbox's controls and its error slot (SPEC 8). */
+/** Translated texts of the lightbox's controls and its error slot (docs/product.md §7.4). */
 export interface LightboxLabels {
   dialog: string;
   close: string;

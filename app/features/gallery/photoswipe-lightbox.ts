@@ -1,6 +1,7 @@
 /**
- * The lightbox itself, loaded with its CSS only when a visitor opens an image (GUIDE 3: the
- * gallery loads PhotoSwipe lazily). Never import this module statically: use openLightbox().
+ * The lightbox itself, loaded with its CSS only when a visitor opens an image
+ * (docs/decisions/008-javascript-budget.md: the gallery loads PhotoSwipe lazily). Never import this
+ * module statically: use openLightbox().
  */
 import PhotoSwipe, { type PhotoSwipeOptions, type SlideData } from "photoswipe";
 import "photoswipe/style.css";
@@ -10,7 +11,7 @@ import type { LightboxLabels, LightboxSlide } from "./lightbox-types";
 
 const LIGHTBOX_ID = "lightbox";
 
-/** SPEC 9: 60 px around the image on every side, on a desktop-sized window. */
+/** docs/product.md §7.4: 60 px around the image on every side, on a desktop-sized window. */
 const PADDING_PX = 60;
 /**
  * Why: on a phone 60 px on each side would show a photo smaller than its thumbnail. Below this
@@ -24,9 +25,12 @@ export function lightboxPadding(viewport: { x: number; y: number }) {
     ? PHONE_PADDING
     : { top: PADDING_PX, bottom: PADDING_PX, left: PADDING_PX, right: PADDING_PX };
 }
-/** SPEC 9: background opacity. */
+/** docs/product.md §7.4: background opacity. */
 const BG_OPACITY = 0.9;
-/** SPEC 9: never zoom an image wider than this (PhotoSwipe's own secondary-zoom cap too). */
+/**
+ * docs/product.md §7.4: never zoom an image wider than this (PhotoSwipe's own secondary-zoom cap
+ * too).
+ */
 export const MAX_ZOOM_WIDTH_PX = 4000;
 
 export function lightboxOptions(

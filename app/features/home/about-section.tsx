@@ -14,8 +14,8 @@ const BADGE_ICONS: Record<(typeof ABOUT_BADGE_IDS)[number], LucideIcon> = {
 };
 
 /**
- * About (SPEC 2.3): founder-led notice, value proposition, three badges, the four-step process,
- * the founder card with the legal line, and three reasons to choose the studio.
+ * About (docs/product.md §4): founder-led notice, value proposition, three badges, the four-step
+ * process, the founder card with the legal line, and three reasons to choose the studio.
  */
 export function AboutSection() {
   const { t } = useI18n();

@@ -3,7 +3,10 @@ import { CLAIMS } from "~/content/studio";
 /** "1-3" with a non-breaking hyphen, so a range never breaks across two lines. */
 const range = (value: string) => value.replace("-", "\u2011");
 
-/** The CLAIMS of SPEC 1 as message placeholders, so every text uses the same numbers. */
+/**
+ * The studio's claims (docs/product.md §1) as message placeholders, so every text uses the same
+ * numbers.
+ */
 export const CLAIM_VARS = {
   years: CLAIMS.yearsExperience,
   clients: CLAIMS.clients,

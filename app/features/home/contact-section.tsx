@@ -11,8 +11,8 @@ const valueLink =
   "inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline";
 
 /**
- * Contact (SPEC 2.3): email, phone, address (not for visits), the consultation box, the invoice
- * note and the contact form.
+ * Contact (docs/product.md §4): email, phone, address (not for visits), the consultation box, the
+ * invoice note and the contact form.
  */
 export function ContactSection() {
   const { t } = useI18n();

@@ -5,7 +5,9 @@ import { STUDIO } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { LegalLine } from "./legal-line";
 
-/** The founder card (SPEC 2.3): the photo opens larger in a dialog; the legal line below. */
+/**
+ * The founder card (docs/product.md §4): the photo opens larger in a dialog; the legal line below.
+ */
 export function FounderCard() {
   const { t } = useI18n();
   const name = STUDIO.founder;

@@ -15,7 +15,10 @@ const FEATURE_VARS = {
   mobile: { percent: CLAIMS.mobileBrowsingPercent },
 } as const;
 
-/** Hero (SPEC 2.3): subtitle, three title lines, description, calls to action, feature card. */
+/**
+ * Hero (docs/product.md §4): subtitle, three title lines, description, calls to action, feature
+ * card.
+ */
 export function HeroSection() {
   const { t, lang } = useI18n();
   const contact = pathFor("home", lang, "contact");

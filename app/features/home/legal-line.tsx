@@ -6,8 +6,8 @@ import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 
 /**
- * The short legal line of the about section (SPEC 2.3, 4): on phones a native disclosure expands
- * it (works without JavaScript); on desktop a dialog shows the legal transparency details.
+ * The short legal line of the about section (docs/product.md §4): on phones a native disclosure
+ * expands it (works without JavaScript); on desktop a dialog shows the legal transparency details.
  */
 export function LegalLine() {
   const { t, lang, option } = useI18n();

@@ -14,7 +14,7 @@ const FILTERS = [
   { id: "web", key: "home.portfolio.filterWeb" },
 ] as const satisfies readonly { id: ProjectFilter; key: string }[];
 
-/** Portfolio (SPEC 2.3): eight project cards; the filter buttons really filter (GUIDE 4). */
+/** Portfolio (docs/product.md §4): eight project cards; the filter buttons really filter. */
 export function PortfolioSection() {
   const { t, lang } = useI18n();
   const [filter, setFilter] = useState<ProjectFilter>("all");

@@ -2,7 +2,7 @@ import { PROCESS_STEP_IDS } from "~/content/home";
 import { CLAIM_VARS } from "./claims";
 import { useI18n } from "~/i18n/i18n-context";
 
-/** The four-step process (SPEC 2.3, 9), from idea to growth. */
+/** The four-step process (docs/product.md §4), from idea to growth. */
 export function ProcessSteps() {
   const { t } = useI18n();
   return (

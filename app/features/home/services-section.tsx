@@ -26,7 +26,7 @@ const ICONS: Record<ServiceId, LucideIcon> = {
   speed: Gauge,
 };
 
-/** The claim each card quotes (SPEC 1). */
+/** The claim each card quotes (docs/product.md §1). */
 const VARS: Record<ServiceId, Record<string, string | number>> = {
   web: CLAIM_VARS,
   marketing: { percent: CLAIMS.adSavingsPercent },
@@ -36,7 +36,10 @@ const VARS: Record<ServiceId, Record<string, string | number>> = {
   speed: { percent: CLAIMS.lossPerSecondDelayPercent, seconds: CLAIM_VARS.seconds },
 };
 
-/** Services (SPEC 2.3): six cards with two bullets each, fading in as they scroll into view. */
+/**
+ * Services (docs/product.md §4): six cards with two bullets each, fading in as they scroll into
+ * view.
+ */
 export function ServicesSection() {
   const { t, lang } = useI18n();
   const grid = useRevealOnScroll<HTMLUListElement>();

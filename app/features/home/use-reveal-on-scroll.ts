@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** SPEC 9: a card fades in once 20 % of it is visible... */
+/** docs/product.md §4: a card fades in once 20 % of it is visible... */
 export const REVEAL_THRESHOLD = 0.2;
 /** ...and cards revealed together follow each other at 150 ms intervals. */
 export const REVEAL_STAGGER_MS = 150;
@@ -12,7 +12,7 @@ export const REVEAL_STAGGER_MS = 150;
 const BELOW_FOLD_MARGIN = 0.25;
 
 /**
- * Fade-in of the children marked `data-reveal` of the returned container (SPEC 2.3). The
+ * Fade-in of the children marked `data-reveal` of the returned container (docs/product.md §4). The
  * prerendered HTML shows everything: only after hydration, and only for visitors who do not prefer
  * reduced motion, are cards well below the viewport hidden (opacity and transform only, so no
  * layout shift) until they scroll into view.

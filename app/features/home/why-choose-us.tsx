@@ -8,7 +8,7 @@ const ICONS: Record<(typeof VALUE_IDS)[number], LucideIcon> = {
   results: TrendingUp,
 };
 
-/** Three "why choose us" values (SPEC 2.3). */
+/** Three "why choose us" values (docs/product.md §4). */
 export function WhyChooseUs() {
   const { t } = useI18n();
   return (

@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import type { LegalDocument as LegalDoc, LegalSection } from "~/content/legal/types";
 import { useI18n } from "~/i18n/i18n-context";
 
-/** A legal page (SPEC 2.15): heading, date, table of contents and the sections of its body. */
+/**
+ * A legal page (docs/product.md §12): heading, date, table of contents and the sections of its
+ * body.
+ */
 export function LegalDocument({
   heading,
   intro,

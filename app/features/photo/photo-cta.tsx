@@ -6,7 +6,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 
-/** Closing call to action of the photo/video page (SPEC 2.7): contact link and call link. */
+/**
+ * Closing call to action of the photo/video page (docs/product.md §7.1): contact link and call
+ * link.
+ */
 export function PhotoCta() {
   const { t, lang } = useI18n();
   return (

@@ -7,7 +7,7 @@ import { GalleryGrid } from "~/features/gallery/gallery-grid";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 
-/** The 9-image gallery of the photo/video page (SPEC 2.7), with the lightbox. */
+/** The 9-image gallery of the photo/video page (docs/product.md §7.1), with the lightbox. */
 export function PhotoGallerySection() {
   const { t, lang } = useI18n();
   const entries = PHOTO_ITEMS.map((item) => ({

@@ -5,7 +5,10 @@ import { CLAIMS } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 
-/** Photo/video page hero (SPEC 2.7): heading, intro, calls to action to services and contact. */
+/**
+ * Photo/video page hero (docs/product.md §7.1): heading, intro, calls to action to services and
+ * contact.
+ */
 export function PhotoHero() {
   const { t, lang } = useI18n();
   const facts = [

@@ -3,7 +3,7 @@ import { PHOTO_REASONS } from "~/content/photo-video";
 import { useI18n } from "~/i18n/i18n-context";
 import { PHOTO_ICONS } from "./photo-icons";
 
-/** Four reasons to choose the studio (SPEC 2.7). */
+/** Four reasons to choose the studio (docs/product.md §7.1). */
 export function PhotoReasons() {
   const { t } = useI18n();
   return (

@@ -6,7 +6,10 @@ import { useI18n } from "~/i18n/i18n-context";
 import { PHOTO_ICONS } from "./photo-icons";
 import { formatPriceRange } from "./price-format";
 
-/** Three service cards: icon, title, description, four features and a price range (SPEC 2.7). */
+/**
+ * Three service cards: icon, title, description, four features and a price range
+ * (docs/product.md §7.1).
+ */
 export function PhotoServices() {
   const { t, option } = useI18n();
   return (

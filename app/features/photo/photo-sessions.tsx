@@ -7,7 +7,7 @@ import { PHOTO_CURRENCY, PHOTO_SESSIONS } from "~/content/photo-video";
 import { useI18n } from "~/i18n/i18n-context";
 import { formatPrice } from "./price-format";
 
-/** Three session types with duration and hourly price (SPEC 2.7, 9). */
+/** Three session types with duration and hourly price (docs/product.md §7.1). */
 export function PhotoSessions() {
   const { t, lang, option } = useI18n();
   return (

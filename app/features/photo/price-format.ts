@@ -1,4 +1,4 @@
-/** Whole-euro amounts: the photo prices are round numbers (SPEC 9). */
+/** Whole-euro amounts: the photo prices are round numbers (docs/product.md §7.1). */
 function euroFormat(locale: string, currency: string): Intl.NumberFormat {
   return new Intl.NumberFormat(locale, {
     style: "currency",

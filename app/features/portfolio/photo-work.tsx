@@ -4,7 +4,7 @@ import { GalleryGrid } from "~/features/gallery/gallery-grid";
 import { useI18n } from "~/i18n/i18n-context";
 import { WorkCaption } from "./work-caption";
 
-/** The nine photos of the portfolio (SPEC 2.8) with category, title and description. */
+/** The nine photos of the portfolio (docs/product.md §7.2) with category, title and description. */
 export function PhotoWork() {
   const { t } = useI18n();
   const entries = PHOTO_ITEMS.map((item) => ({

@@ -8,9 +8,9 @@ import { useI18n } from "~/i18n/i18n-context";
 import { WorkCaption } from "./work-caption";
 
 /**
- * The three films (SPEC 2.8). There is no public video file, so there is no "Watch" button that
- * would do nothing (GUIDE 4): the poster opens in the lightbox with an honest caption, and the
- * visitor can ask for the full film in the chat.
+ * The three films (docs/product.md §7.2). There is no public video file, so there is no "Watch"
+ * button that would do nothing (a control that does nothing reads as broken): the poster opens in
+ * the lightbox with an honest caption, and the visitor can ask for the full film in the chat.
  */
 export function VideoWork() {
   const { t } = useI18n();

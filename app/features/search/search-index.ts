@@ -1,6 +1,7 @@
 /**
- * The site-search index (issue 5): built from the prerendered HTML at build time, one small JSON
- * file per language, fetched by the browser only when a visitor searches.
+ * The site-search index (docs/decisions/015-site-search-from-the-built-pages.md): built from the
+ * prerendered HTML at build time, one small JSON file per language, fetched by the browser only
+ * when a visitor searches.
  */
 
 export interface SearchSection {

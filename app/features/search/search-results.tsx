@@ -1,25 +1,24 @@
 import { Search, X } from "lucide-react";
-import { Suspense, use, useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
-import { useHydrated } from "~/lib/use-hydrated";
-import { loadSearchIndex, type LoadedIndex } from "./load-index";
-import { searchPages } from "./search";
+import type { SearchResult } from "./search";
 
 /**
- * Site search results for `?q=` on a language home (issue 5). Renders nothing without a query;
- * the language's index is fetched only when there is one. Prerendered pages have no query, so
- * it appears after hydration and never causes a hydration mismatch.
+ * Site search results for `?q=` on a language home, searched on the server (the home route's
+ * loader), so they show with or without JavaScript. `results` is null when the index could not
+ * be read.
  */
-export function SearchResults() {
+export function SearchResults({
+  query,
+  results,
+}: {
+  query: string;
+  results: readonly SearchResult[] | null;
+}) {
   const { t, lang } = useI18n();
-  const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  const query = hydrated ? (params.get("q") ?? "").trim() : "";
-  if (!query) return null;
   const home = pathFor("home", lang);
 
   return (
@@ -64,23 +63,15 @@ export function SearchResults() {
             {t("search.button")}
           </Button>
         </form>
-        <Suspense fallback={<p className="mt-6 text-slate-700">{t("search.loading")}</p>}>
-          <ResultList index={loadSearchIndex(lang)} query={query} />
-        </Suspense>
+        <ResultList results={results} />
       </div>
     </section>
   );
 }
 
-function ResultList({ index, query }: { index: Promise<LoadedIndex>; query: string }) {
+function ResultList({ results }: { results: readonly SearchResult[] | null }) {
   const { t, lang, option } = useI18n();
-  const loaded = use(index);
-  const results = useMemo(
-    () => (loaded.ok ? searchPages(loaded.entries, query) : []),
-    [loaded, query],
-  );
-
-  if (!loaded.ok) {
+  if (results === null) {
     return (
       <p role="alert" className="mt-6 text-slate-800">
         {t("search.error")}

@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { TANDARTS } from "~/content/tandarts";
 import { tx } from "./texts";
 
-/** The free mini-audit offer (SPEC 9: within 48 hours, 3-5 improvement points). */
+/** The free mini-audit offer (docs/product.md §10: within 48 hours, 3-5 improvement points). */
 export function TandartsAudit() {
   const a = TANDARTS.audit;
   return (

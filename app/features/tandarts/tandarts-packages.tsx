@@ -5,7 +5,7 @@ import { TANDARTS } from "~/content/tandarts";
 import { cn } from "~/lib/cn";
 import { euros, tx } from "./texts";
 
-/** The three packages (SPEC 9): Essential, Growth (popular) and Partner. */
+/** The three packages (docs/product.md §10): Essential, Growth (popular) and Partner. */
 export function TandartsPackages() {
   const p = TANDARTS.packages;
   return (

@@ -1,6 +1,6 @@
 import { TANDARTS } from "~/content/tandarts";
 
-/** The 30-day plan (SPEC 9: week 1, weeks 2-3, weeks 3-4). */
+/** The 30-day plan (docs/product.md §10: week 1, weeks 2-3, weeks 3-4). */
 export function TandartsPlan() {
   const p = TANDARTS.plan;
   return (

@@ -1,7 +1,9 @@
 import { TANDARTS } from "~/content/tandarts";
 import { tx } from "./texts";
 
-/** The claims: savings target, time to results and the studio's experience (SPEC 1, 9). */
+/**
+ * The claims: savings target, time to results and the studio's experience (docs/product.md §10).
+ */
 export function TandartsResults() {
   const r = TANDARTS.results;
   return (

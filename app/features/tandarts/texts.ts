@@ -2,7 +2,7 @@ import { CLAIMS } from "~/content/studio";
 import { TANDARTS, fillText } from "~/content/tandarts";
 import { VAT_RATE } from "~/lib/pricing";
 
-/** The page is Dutch only (SPEC 2.13): numbers and money are formatted for nl-NL. */
+/** The page is Dutch only (docs/product.md §10): numbers and money are formatted for nl-NL. */
 export const NL_LOCALE = "nl-NL";
 
 const VARS = {

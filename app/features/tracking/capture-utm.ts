@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 
 /**
- * Keeps the campaign tags of the landing address for the visit (SPEC 3), so a quote sent later
- * still carries them. The UTM module (with its schema) loads only when the address has tags.
+ * Keeps the campaign tags of the landing address for the visit (docs/product.md §13.3), so a quote
+ * sent later still carries them. The UTM module (with its schema) loads only when the address has
+ * tags.
  */
 export function useCaptureUtmOnLanding(): void {
   useEffect(() => {

@@ -1,6 +1,7 @@
 /**
- * Contact tracking for phone and chat-app clicks (SPEC 7). The tracking client is loaded on the
- * first click only, so it costs nothing on page load. Failures are logged, never shown (SPEC 8).
+ * Contact tracking for phone and chat-app clicks (docs/product.md §13.2). The tracking client is
+ * loaded on the first click only, so it costs nothing on page load. Failures are logged, never
+ * shown (docs/product.md §13.2).
  */
 export function trackContactClick(channel: "phone" | "whatsapp"): void {
   const failure =

@@ -5,7 +5,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 
-/** Calls to action to the contact and services sections of the visitor's language (SPEC 2.9). */
+/**
+ * Calls to action to the contact and services sections of the visitor's language
+ * (docs/product.md §7.3).
+ */
 export function WebCta() {
   const { t, lang } = useI18n();
   return (

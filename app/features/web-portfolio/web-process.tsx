@@ -3,7 +3,10 @@ import { CLAIMS } from "~/content/studio";
 import { PROCESS_STEPS } from "~/content/web-portfolio";
 import { useI18n } from "~/i18n/i18n-context";
 
-/** The four-step process (SPEC 2.9), quoting the studio's claims for call, prototype and launch. */
+/**
+ * The four-step process (docs/product.md §7.3), quoting the studio's claims for call, prototype and
+ * launch.
+ */
 export function WebProcess() {
   const { t } = useI18n();
   const vars = {

@@ -10,7 +10,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { WebProjectCard } from "./web-project-card";
 
-/** The projects with the All / Web development / Marketing filter, which really filters (GUIDE 4). */
+/** The projects with the All / Web development / Marketing filter, which really filters. */
 export function WebProjects() {
   const { t } = useI18n();
   const [filter, setFilter] = useState<WebProjectFilter>("all");

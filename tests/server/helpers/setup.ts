@@ -6,7 +6,7 @@ import { openDb, type Store } from "../../../server/store/db";
 /** Fast retry timings so the whole suite runs in seconds. */
 export const FAST_ENV: Record<string, string> = {
   DATABASE_URL: "memory://",
-  LOG_LEVEL: "silent",
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
   SITE_URL: "https://studio.example",
   OUTBOX_RETRY_BASE_MS: "20",
   OUTBOX_RETRY_MAX_MS: "100",

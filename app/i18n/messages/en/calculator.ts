@@ -1,4 +1,4 @@
-/** The website price calculator (SPEC 3, 4, 5, 9). Prices come from app/lib/pricing.ts. */
+/** The website price calculator (docs/product.md §5). Prices come from app/lib/pricing.ts. */
 export const calculator = {
   "calculator.heading": "Website price calculator",
   "calculator.intro":
@@ -75,4 +75,6 @@ export const calculator = {
   "calculator.range": "{min}–{max}",
   "calculator.quoteButton": "Request a quote",
   "calculator.quoteNote": "No obligation: we confirm the final price after a short call.",
+  "calculator.update": "Update price",
+  "calculator.liveNote": "The price updates as you choose.",
 } as const;

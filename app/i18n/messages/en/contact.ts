@@ -1,4 +1,4 @@
-/** The contact form (SPEC 4, 5, 8) and the field errors shared by every form. */
+/** The contact form (docs/product.md §6.1, §14) and the field errors shared by every form. */
 export const contact = {
   "contact.name": "Name",
   "contact.email": "Email",

@@ -1,4 +1,4 @@
-/** The home page sections (SPEC 2.3). Numbers come from CLAIMS via placeholders. */
+/** The home page sections (docs/product.md §4). Numbers come from CLAIMS via placeholders. */
 export const home = {
   "home.hero.subtitle": "Web development · Digital marketing · Photo & video",
   "home.hero.titleLine1": "Websites that",

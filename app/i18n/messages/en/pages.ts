@@ -58,6 +58,14 @@ export const pages = {
   "messageNotSent.field.phone": "Phone",
   "messageNotSent.field.practiceName": "Practice name",
   "messageNotSent.field.message": "Message",
+  "messageNotSent.field.practiceUrl": "Practice website",
+  "messageNotSent.field.company": "Company",
+  "messageNotSent.field.consent": "Permission to contact you",
+  "messageNotSent.quoteHeading": "Your quote request was not sent",
+  "messageNotSent.reason.invalid":
+    "Some fields need a correction. What you typed is below: correct it and send it again.",
+  "messageNotSent.retryHeading": "Check and send again",
+  "messageNotSent.retrySubmit": "Send again",
   "messageNotSent.reason.rateLimited":
     "You sent a message a moment ago. Please wait {seconds} seconds and send it again.",
   "messageNotSent.reason.server":

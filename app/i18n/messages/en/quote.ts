@@ -1,4 +1,6 @@
-/** The quote request modal (SPEC 3, 4, 5, 7). Field errors are in the contact namespace. */
+/**
+ * The quote request modal (docs/product.md §6.2, §13.2). Field errors are in the contact namespace.
+ */
 export const quote = {
   "quote.title": "Request a quote",
   "quote.description": "Leave your details and we will send you a proposal for this configuration.",

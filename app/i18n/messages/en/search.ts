@@ -1,4 +1,4 @@
-/** The site search: results on the language home for ?q= (issue 5). */
+/** The site search: results on the language home for ?q= (docs/product.md §11). */
 export const search = {
   "search.heading": "Search results for “{query}”",
   "search.count.one": "{count} page found",
@@ -7,7 +7,6 @@ export const search = {
   "search.count.other": "{count} pages found",
   "search.none": "No page matches your search.",
   "search.noneHint": "Try another or a shorter word, or go straight to one of these pages:",
-  "search.loading": "Searching…",
   "search.error": "The search is not available right now. Please try again later.",
   "search.label": "Search the site",
   "search.placeholder": "What are you looking for?",

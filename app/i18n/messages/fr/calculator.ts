@@ -79,4 +79,6 @@ export const calculator: Translation<typeof en> = {
   "calculator.range": "{min}–{max}",
   "calculator.quoteButton": "Demander un devis",
   "calculator.quoteNote": "Sans engagement : nous confirmons le prix final après un court échange.",
+  "calculator.update": "Mettre à jour le prix",
+  "calculator.liveNote": "Le prix se met à jour au fil de vos choix.",
 };

@@ -62,6 +62,14 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.phone": "Téléphone",
   "messageNotSent.field.practiceName": "Nom du cabinet",
   "messageNotSent.field.message": "Message",
+  "messageNotSent.field.practiceUrl": "Site web du cabinet",
+  "messageNotSent.field.company": "Entreprise",
+  "messageNotSent.field.consent": "Accord pour vous contacter",
+  "messageNotSent.quoteHeading": "Votre demande de devis n’a pas été envoyée",
+  "messageNotSent.reason.invalid":
+    "Certains champs sont à corriger. Ce que vous avez saisi se trouve ci-dessous : corrigez-le et renvoyez-le.",
+  "messageNotSent.retryHeading": "Vérifiez et renvoyez",
+  "messageNotSent.retrySubmit": "Renvoyer",
   "messageNotSent.reason.rateLimited":
     "Vous venez d’envoyer un message. Veuillez patienter {seconds} secondes puis l’envoyer à nouveau.",
   "messageNotSent.reason.server":

@@ -10,7 +10,6 @@ export const search: Translation<typeof en> = {
   "search.none": "Aucune page ne correspond à votre recherche.",
   "search.noneHint":
     "Essayez un autre mot ou un mot plus court, ou allez directement à l’une de ces pages\u00a0:",
-  "search.loading": "Recherche en cours…",
   "search.error": "La recherche n’est pas disponible pour le moment. Veuillez réessayer plus tard.",
   "search.label": "Rechercher sur le site",
   "search.placeholder": "Que recherchez-vous\u00a0?",

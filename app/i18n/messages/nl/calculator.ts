@@ -78,4 +78,6 @@ export const calculator: Translation<typeof en> = {
   "calculator.range": "{min}–{max}",
   "calculator.quoteButton": "Offerte aanvragen",
   "calculator.quoteNote": "Vrijblijvend: we bevestigen de definitieve prijs na een kort gesprek.",
+  "calculator.update": "Prijs bijwerken",
+  "calculator.liveNote": "De prijs past zich aan terwijl je kiest.",
 };

@@ -60,6 +60,14 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.phone": "Telefoon",
   "messageNotSent.field.practiceName": "Naam praktijk",
   "messageNotSent.field.message": "Bericht",
+  "messageNotSent.field.practiceUrl": "Website praktijk",
+  "messageNotSent.field.company": "Bedrijf",
+  "messageNotSent.field.consent": "Toestemming om contact op te nemen",
+  "messageNotSent.quoteHeading": "Je offerteaanvraag is niet verzonden",
+  "messageNotSent.reason.invalid":
+    "Een paar velden moeten nog worden aangepast. Wat je hebt ingevuld staat hieronder: verbeter het en verstuur het opnieuw.",
+  "messageNotSent.retryHeading": "Controleer en verstuur opnieuw",
+  "messageNotSent.retrySubmit": "Opnieuw versturen",
   "messageNotSent.reason.rateLimited":
     "Je hebt zojuist al een bericht verstuurd. Wacht {seconds} seconden en verstuur het opnieuw.",
   "messageNotSent.reason.server":

@@ -9,7 +9,6 @@ export const search: Translation<typeof en> = {
   "search.count.other": "{count} pagina's gevonden",
   "search.none": "Geen enkele pagina past bij je zoekopdracht.",
   "search.noneHint": "Probeer een ander of korter woord, of ga direct naar een van deze pagina's:",
-  "search.loading": "Bezig met zoeken…",
   "search.error": "Zoeken lukt nu even niet. Probeer het later opnieuw.",
   "search.label": "Doorzoek de site",
   "search.placeholder": "Waar ben je naar op zoek?",

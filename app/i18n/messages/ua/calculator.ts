@@ -78,4 +78,6 @@ export const calculator: Translation<typeof en> = {
   "calculator.range": "{min}–{max}",
   "calculator.quoteButton": "Запросити пропозицію",
   "calculator.quoteNote": "Без зобов’язань: остаточну ціну підтвердимо після короткої розмови.",
+  "calculator.update": "Оновити ціну",
+  "calculator.liveNote": "Ціна оновлюється, поки ви обираєте.",
 };

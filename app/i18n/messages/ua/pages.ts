@@ -59,6 +59,14 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.phone": "Телефон",
   "messageNotSent.field.practiceName": "Назва практики",
   "messageNotSent.field.message": "Повідомлення",
+  "messageNotSent.field.practiceUrl": "Вебсайт практики",
+  "messageNotSent.field.company": "Компанія",
+  "messageNotSent.field.consent": "Згода на зв’язок",
+  "messageNotSent.quoteHeading": "Ваш запит на пропозицію не надіслано",
+  "messageNotSent.reason.invalid":
+    "Деякі поля потрібно виправити. Те, що ви ввели, нижче: виправте та надішліть ще раз.",
+  "messageNotSent.retryHeading": "Перевірте та надішліть ще раз",
+  "messageNotSent.retrySubmit": "Надіслати ще раз",
   "messageNotSent.reason.rateLimited":
     "Ви щойно надіслали повідомлення. Зачекайте {seconds} с і надішліть його ще раз.",
   "messageNotSent.reason.server":

@@ -9,7 +9,6 @@ export const search: Translation<typeof en> = {
   "search.count.other": "Знайдено {count} сторінки",
   "search.none": "Жодна сторінка не відповідає вашому запиту.",
   "search.noneHint": "Спробуйте інше або коротше слово чи перейдіть одразу на одну з цих сторінок:",
-  "search.loading": "Шукаємо…",
   "search.error": "Пошук зараз недоступний. Спробуйте пізніше.",
   "search.label": "Пошук по сайту",
   "search.placeholder": "Що ви шукаєте?",

@@ -1,0 +1,151 @@
+import { Button } from "~/components/ui/button";
+import { FormField, inputClass } from "~/components/ui/form-field";
+import { fieldErrorKey } from "~/features/forms/field-errors";
+import { useI18n } from "~/i18n/i18n-context";
+import type { MessageKey } from "~/i18n/messages/types";
+import type { FormOutcome, FormValues } from "~/lib/form-outcome";
+import { UTM_KEYS } from "~/lib/schemas";
+
+type Field = "name" | "email" | "phone" | "company" | "message" | "practiceName" | "practiceUrl";
+
+const LABELS: Record<Field, MessageKey> = {
+  name: "contact.name",
+  email: "contact.email",
+  phone: "contact.phone",
+  company: "quote.company",
+  message: "contact.message",
+  practiceName: "messageNotSent.field.practiceName",
+  practiceUrl: "messageNotSent.field.practiceUrl",
+};
+
+function fieldsOf(outcome: FormOutcome): { field: Field; required: boolean }[] {
+  if (outcome.form === "quote")
+    return [
+      { field: "name", required: true },
+      { field: "email", required: true },
+      { field: "phone", required: false },
+      { field: "company", required: false },
+      { field: "message", required: false },
+    ];
+  const dental = outcome.values.source === "tandarts";
+  return [
+    { field: "name", required: true },
+    ...(dental
+      ? [
+          { field: "practiceName" as const, required: true },
+          { field: "practiceUrl" as const, required: false },
+        ]
+      : []),
+    { field: "email", required: true },
+    { field: "phone", required: dental },
+    { field: "message", required: !dental },
+  ];
+}
+
+/** Sent along unchanged: the configuration, the language, the form's id and origin. */
+const CARRIED = ["lang", "locale", "id", "source", "platform", "pages", "addons", ...UTM_KEYS];
+
+const first = (values: FormValues, key: string) => {
+  const v = values[key];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/**
+ * The refused form again, as a plain post to the same endpoint: the visitor's input in place,
+ * the error next to each field that was wrong.
+ */
+export function RetryForm({ outcome, shownAt }: { outcome: FormOutcome; shownAt: number | null }) {
+  const { t } = useI18n();
+  const errors = outcome.reason === "invalid" ? outcome.errors : {};
+  const error = (field: string) => (errors[field] ? t(fieldErrorKey(errors[field])) : undefined);
+  const carried = CARRIED.flatMap((key) => {
+    const v = outcome.values[key];
+    return (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((value, i) => (
+      <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+    ));
+  });
+  return (
+    <form
+      method="post"
+      action={`/api/${outcome.form}`}
+      aria-labelledby="retry-heading"
+      className="relative mt-10 grid max-w-2xl gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="retry-heading" className="text-xl font-bold text-slate-950">
+        {t("messageNotSent.retryHeading")}
+      </h2>
+      {carried}
+      {shownAt !== null ? <input type="hidden" name="startedAt" value={shownAt} /> : null}
+      {fieldsOf(outcome).map(({ field, required }) => (
+        <FormField
+          key={field}
+          id={`retry-${field}`}
+          label={t(LABELS[field])}
+          optionalText={required ? undefined : t("contact.optional")}
+          error={error(field)}
+        >
+          {(control) =>
+            field === "message" ? (
+              <textarea
+                {...control}
+                name={field}
+                rows={5}
+                defaultValue={first(outcome.values, field)}
+                className={inputClass}
+              />
+            ) : (
+              <input
+                {...control}
+                name={field}
+                type={field === "email" ? "email" : field === "phone" ? "tel" : "text"}
+                autoComplete={AUTOCOMPLETE[field]}
+                defaultValue={first(outcome.values, field)}
+                className={inputClass}
+              />
+            )
+          }
+        </FormField>
+      ))}
+      {outcome.form === "quote" ? (
+        <div className="grid gap-1.5">
+          <label className="flex items-start gap-3 text-slate-900">
+            <input
+              type="checkbox"
+              name="consent"
+              defaultChecked={first(outcome.values, "consent") !== undefined}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? "retry-consent-error" : undefined}
+              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+            />
+            {t("quote.consent")}
+          </label>
+          {errors.consent ? (
+            <p id="retry-consent-error" className="text-sm font-medium text-red-700">
+              {error("consent")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {/* Honeypot: invisible to people, filled in by bots (the server drops those). */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="retry-website">{t("contact.honeypot")}</label>
+        <input id="retry-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div>
+        <Button type="submit" variant="accent" size="lg">
+          {t("messageNotSent.retrySubmit")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const AUTOCOMPLETE: Record<Field, string> = {
+  name: "name",
+  email: "email",
+  phone: "tel",
+  company: "organization",
+  message: "off",
+  practiceName: "organization",
+  practiceUrl: "url",
+};

@@ -1,0 +1,97 @@
+/**
+ * Forms posted without JavaScript (contact, quote): reading the form-encoded body, and the
+ * answer when it is not accepted. The refusal is the message-not-sent page rendered for this
+ * outcome (what to fix, in the visitor's language, their input kept) with 422, 429 or 500,
+ * never a redirect that would drop the input (docs/decisions/130-ssr-for-dynamic-requests.md).
+ */
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { FormKind, FormOutcome, FormValues } from "../../app/lib/form-outcome";
+import { LANGS, toFieldErrors, type Lang } from "../../app/lib/schemas";
+import { clientError, hasForeignCharset } from "./request-body";
+
+/** Fields never given back: the honeypot stays empty, the timestamps are set anew. */
+const NOT_KEPT = new Set(["website", "startedAt", "sentAt"]);
+
+export interface PostedForm {
+  values: FormValues;
+  lang: Lang;
+}
+
+/** The posted fields as strings (a repeated one as a list); an uploaded file is dropped. */
+export async function readPostedForm(c: Context): Promise<PostedForm> {
+  if (hasForeignCharset(c)) throw clientError(415, "unsupported_charset");
+  let body: Awaited<ReturnType<typeof c.req.parseBody>>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw clientError(400, "invalid_form");
+  }
+  const values: FormValues = {};
+  for (const [key, raw] of Object.entries(body)) {
+    const list = (Array.isArray(raw) ? raw : [raw]).filter(
+      (v): v is string => typeof v === "string",
+    );
+    if (list.length === 0) continue;
+    values[key] = list.length === 1 ? list[0]! : list;
+  }
+  const lang = (LANGS as readonly string[]).includes(String(values.lang))
+    ? (values.lang as Lang)
+    : "en";
+  return { values, lang };
+}
+
+/** A field's single value (the first when repeated). */
+export function single(values: FormValues, key: string): string | undefined {
+  const v = values[key];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** The field errors of a failed parse, without the whole-body entry. */
+export function fieldErrors(error: z.ZodError) {
+  const { fields } = toFieldErrors(error);
+  delete fields._body;
+  return fields;
+}
+
+type Refusal =
+  | Omit<Extract<FormOutcome, { reason: "invalid" }>, "form" | "values">
+  | Omit<Extract<FormOutcome, { reason: "rate_limited" }>, "form" | "values">
+  | Omit<Extract<FormOutcome, { reason: "server" }>, "form" | "values">;
+
+const STATUS = { invalid: 422, rate_limited: 429, server: 500 } as const;
+
+/** The answer to a refused no-JavaScript post. */
+export async function refuseFormPost(
+  c: Context,
+  form: FormKind,
+  posted: PostedForm,
+  refusal: Refusal,
+): Promise<Response> {
+  const values = Object.fromEntries(
+    Object.entries(posted.values).filter(([key]) => !NOT_KEPT.has(key)),
+  );
+  const outcome = { ...refusal, form, values } as FormOutcome;
+  const page = `/${posted.lang}/message-not-sent`;
+  const render = c.get("renderPage") ?? null;
+  if (!render) {
+    // Only the files were built: say why on the prerendered page through its query.
+    const query = new URLSearchParams();
+    if (outcome.reason === "invalid") query.set("fields", Object.keys(outcome.errors).join(","));
+    else query.set("reason", outcome.reason);
+    if (outcome.reason === "rate_limited") query.set("retryAfter", String(outcome.retryAfterSec));
+    return c.redirect(`${page}?${query.toString().replace(/%2C/g, ",")}`, 303);
+  }
+  const request = new Request(new URL(page, c.req.url), {
+    headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" },
+  });
+  const res = await render(request, {
+    context: { formOutcome: outcome },
+    status: STATUS[outcome.reason],
+    hydrate: false,
+    private: true,
+  });
+  if (outcome.reason === "rate_limited")
+    res.headers.set("Retry-After", String(outcome.retryAfterSec));
+  return res;
+}

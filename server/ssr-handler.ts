@@ -1,0 +1,134 @@
+/**
+ * React Router's request handler, for the requests a prerendered file cannot answer: a query
+ * that changes the page (a shared calculator link, a search), a form's outcome, an unknown path
+ * (docs/decisions/130-ssr-for-dynamic-requests.md). Its pages get what the build gives the
+ * prerendered ones: deferred hydration and a CSP listing the hashes of their own inline scripts.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { inlineScriptHashes } from "./csp-hashes";
+import { deferHydration } from "./defer-hydration";
+import { contentSecurityPolicy } from "./security-headers";
+
+/** Why: a rendered page is sent once, so a fast brotli level beats the smallest one. */
+const BROTLI_QUALITY = 5;
+/** A rendered page may differ for the same URL (a form's outcome carries personal input). */
+const NO_STORE = "no-store";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+export interface RenderOptions {
+  /** Load context for the loaders (merged over the server's own). */
+  context?: AppLoadContext;
+  /** Force this status (the 404 page, a refused form). */
+  status?: number;
+  /**
+   * false: send the page without its scripts. A page answering a form post has the post's URL
+   * (/api/...), which no route matches, so it must not hydrate; it is plain HTML.
+   */
+  hydrate?: boolean;
+  /** The answer holds the visitor's own input: never stored by a cache. */
+  private?: boolean;
+}
+
+export type RenderPage = (request: Request, options?: RenderOptions) => Promise<Response>;
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** React Router's renderer, for the API's no-JavaScript form outcomes (null: none built). */
+    renderPage: RenderPage | null;
+  }
+}
+
+/** Removes the hydration scripts deferHydration left: the page stays as rendered. */
+export function withoutHydration(html: string): string {
+  return html
+    .replace(/<script type="x-deferred-module">[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="x-deferred-modulepreload"[^>]*>/g, "");
+}
+
+function compress(body: string, acceptEncoding: string | null) {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted))
+    return {
+      encoding: "br",
+      body: brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+      }),
+    };
+  if (/\bgzip\b/.test(accepted)) return { encoding: "gzip", body: gzipSync(body) };
+  return { encoding: null, body: Buffer.from(body) };
+}
+
+/**
+ * The renderer of a build (`<buildDir>/server/index.js`), or null when the build has no server
+ * part (then only the prerendered files are served).
+ */
+export function createPageRenderer(
+  buildDir: string,
+  baseContext: AppLoadContext,
+): RenderPage | null {
+  const entry = path.resolve(buildDir, "server", "index.js");
+  if (!existsSync(entry)) return null;
+  let build: Promise<ServerBuild> | undefined;
+  const handler = createRequestHandler(
+    () => (build ??= import(pathToFileURL(entry).href) as Promise<ServerBuild>),
+    "production",
+  );
+
+  return async (request, options = {}) => {
+    const head = request.method === "HEAD";
+    const res = await handler(head ? new Request(request, { method: "GET" }) : request, {
+      ...baseContext,
+      ...options.context,
+    });
+    const status = options.status ?? res.status;
+    const headers = new Headers(res.headers);
+    const type = headers.get("content-type") ?? "";
+    if (!type.startsWith("text/html")) {
+      return new Response(head ? null : res.body, { status, headers });
+    }
+    let html = deferHydration(await res.text());
+    if (options.hydrate === false) html = withoutHydration(html);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+    headers.set("Cache-Control", options.private ? NO_STORE : REVALIDATE);
+    if (status === 404) headers.set("X-Robots-Tag", "noindex");
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    headers.set("Vary", "Accept-Encoding");
+    headers.delete("Content-Length");
+    const out = compress(html, request.headers.get("accept-encoding"));
+    if (out.encoding) headers.set("Content-Encoding", out.encoding);
+    headers.set("Content-Length", String(out.body.length));
+    return new Response(head ? null : new Uint8Array(out.body), { status, headers });
+  };
+}
+
+/**
+ * Whether a request for a page (or its .data) carries a query, which a prerendered file cannot
+ * reflect: every query counts, as the language links carry it too. `url` is the request target
+ * (`/en?x=1`) or an absolute URL; assets (`/assets/x.js?v=1`) are files either way.
+ */
+export function wantsRendering(url: string): boolean {
+  const query = url.indexOf("?");
+  if (query < 0 || query === url.length - 1) return false;
+  const pathname = url.slice(0, query).replace(/^[a-z]+:\/\/[^/]*/i, "");
+  return path.extname(pathname) === "" || pathname.endsWith(".data");
+}
+
+/**
+ * Middleware: a page or .data request with a query is rendered when its path is a known file;
+ * an unknown path goes on to the 404 (rendered there too).
+ */
+export function renderedPages(
+  render: RenderPage,
+  isFile: (path: string) => boolean,
+): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    if (!wantsRendering(c.req.url) || !isFile(c.req.path)) return next();
+    return render(c.req.raw);
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Requests a prerendered file cannot answer are rendered by the server
+ * (docs/decisions/130-ssr-for-dynamic-requests.md): a shared calculator link and the site search,
+ * with JavaScript held back and with it off.
+ */
+import { test as base } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { formatMoney } from "../../app/features/calculator/format";
+import { languageOption, type Lang } from "../../app/i18n/languages";
+import { calculator as nlCalc } from "../../app/i18n/messages/nl/calculator";
+import {
+  computePrice,
+  configToSearch,
+  parseConfigFromSearch,
+  type PriceConfig,
+} from "../../app/lib/pricing";
+
+/** A configuration far from the default, so a default figure could not pass for it. */
+const SHARED: PriceConfig = { platform: "lovable", pages: 1, addons: ["seo", "analytics"] };
+const sharedPath = (lang: Lang) => `/${lang}?${configToSearch(SHARED).toString()}`;
+const expectedTotals = (lang: Lang) => {
+  const price = computePrice(SHARED);
+  const locale = languageOption(lang).locale;
+  return {
+    total: formatMoney(price.oneTimeTotal, locale),
+    inclVat: formatMoney(price.oneTimeTotalInclVat, locale),
+  };
+};
+
+base.describe("a shared calculator link, scripts held back", () => {
+  base(
+    "paints the chosen configuration's price before hydration and keeps it after",
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(e.message));
+      // Scripts are held back (at least five seconds, until the checks below are done): what
+      // shows until then is the server's HTML.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held = Promise.all([released, new Promise((r) => setTimeout(r, 5_000))]);
+      await page.route("**/assets/*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      const { total, inclVat } = expectedTotals("nl");
+      const response = await page.goto(sharedPath("nl"), { waitUntil: "commit" });
+      expect(response?.status()).toBe(200);
+      const calc = page.locator("#calculator");
+      await expect(calc.getByTestId("total")).toHaveText(total);
+      await expect(calc.getByTestId("total-incl-vat")).toHaveText(inclVat);
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+      await expect(calc.getByRole("button", { name: nlCalc["calculator.update"] })).toBeVisible();
+      await expect(calc.getByRole("radio", { checked: true })).toHaveValue(SHARED.platform);
+      release();
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", {
+        timeout: 15_000,
+      });
+      await expect(calc.getByTestId("total")).toHaveText(total);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ["en", "fr"] as const) {
+    test(`a shared calculator link shows its price (${lang})`, async ({ page }) => {
+      await page.goto(sharedPath(lang));
+      const { total, inclVat } = expectedTotals(lang);
+      await expect(page.locator("#calculator").getByTestId("total")).toHaveText(total);
+      await expect(page.locator("#calculator").getByTestId("total-incl-vat")).toHaveText(inclVat);
+    });
+  }
+
+  test("the calculator computes: its Update button asks the server for the chosen price", async ({
+    page,
+  }) => {
+    await page.goto("/nl");
+    const calc = page.locator("#calculator");
+    await calc.locator('input[name="platform"][value="lovable"]').check();
+    await calc.locator('input[name="addons"][value="seo"]').check();
+    await calc.getByRole("button", { name: nlCalc["calculator.update"] }).click();
+    await expect(page).toHaveURL(/\/nl\?.*platform=lovable.*#calculator$/);
+    const config = parseConfigFromSearch(new URL(page.url()).searchParams);
+    expect(config).toMatchObject({ platform: "lovable", addons: ["seo"] });
+    const price = computePrice(config);
+    const locale = languageOption("nl").locale;
+    await expect(calc.getByTestId("total")).toHaveText(formatMoney(price.oneTimeTotal, locale));
+    await expect(calc.locator('input[name="platform"][value="lovable"]')).toBeChecked();
+  });
+
+  test("the 404 page's search shows its results", async ({ page }) => {
+    const response = await page.goto("/ua/takoi-storinky-nemaie");
+    expect(response?.status()).toBe(404);
+    const search = page.locator("main").getByRole("searchbox");
+    await search.fill("конфіденційність");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/ua\?q=/);
+    const results = page.getByRole("region", { name: /конфіденційність/ });
+    await expect(results.getByRole("status")).toBeVisible();
+    await expect(results.getByRole("listitem").first().getByRole("link")).toHaveAttribute(
+      "href",
+      /^\/ua\//,
+    );
+  });
+});
+
+test("a rendered page's CSP lists exactly its inline scripts", async ({ request }) => {
+  const res = await request.get(sharedPath("en"));
+  expect(res.status()).toBe(200);
+  const csp = res.headers()["content-security-policy"] ?? "";
+  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  const html = await res.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    (m) => m[2] && !/application\/(ld\+)?json/.test(m[1] ?? ""),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  expect(scriptSrc.match(/'sha256-/g)?.length).toBe(new Set(inline.map((m) => m[2])).size);
+});

@@ -1,0 +1,87 @@
+/**
+ * Without JavaScript a refused form says what to fix, in the visitor's language, and gives the
+ * input back (docs/decisions/130-ssr-for-dynamic-requests.md); sent again, it is delivered.
+ * Navigation keeps what the visitor chose: the language links carry the query and the 404 path.
+ */
+import { expect, test } from "./support/test";
+import { contact as fr } from "../../app/i18n/messages/fr/contact";
+import { pages as frPages } from "../../app/i18n/messages/fr/pages";
+import { configToSearch, type PriceConfig } from "../../app/lib/pricing";
+import { waitForTelegramMessage } from "./support/fake-telegram";
+import { marker } from "./support/home-helpers";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused contact post names the field, keeps the input, and can be sent again", async ({
+    page,
+  }) => {
+    await page.goto("/fr#contact");
+    const form = page.locator("#contact form");
+    const who = marker("Refus");
+    await form.getByLabel(fr["contact.name"]).fill(`Marie ${who}`);
+    await form.getByLabel(fr["contact.email"]).fill("marie@example.fr");
+    // The browser lets it through; the server's rules do not.
+    await form.getByLabel(fr["contact.phone"], { exact: false }).fill("appelez-moi");
+    await form.getByLabel(fr["contact.message"]).fill("Un site pour ma boulangerie");
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+    await form.getByRole("button", { name: fr["contact.submit"] }).click();
+    expect((await answer).status()).toBe(422);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      frPages["messageNotSent.heading"],
+    );
+    await expect(page.locator("main")).toContainText(frPages["messageNotSent.reason.invalid"]);
+    const named = page.locator("main").getByRole("list").first().getByRole("listitem");
+    await expect(named).toHaveCount(1);
+    await expect(named).toHaveText(frPages["messageNotSent.field.phone"]);
+
+    const retry = page.getByRole("form", { name: frPages["messageNotSent.retryHeading"] });
+    await expect(retry.getByLabel(fr["contact.name"])).toHaveValue(`Marie ${who}`);
+    await expect(retry.getByLabel(fr["contact.message"])).toHaveValue(
+      "Un site pour ma boulangerie",
+    );
+    const phone = retry.getByLabel(fr["contact.phone"], { exact: false });
+    await expect(phone).toHaveValue("appelez-moi");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(fr["contact.error.invalid_phone"]);
+
+    await phone.fill("+33 6 12 34 56 78");
+    await retry.getByRole("button", { name: frPages["messageNotSent.retrySubmit"] }).click();
+    await expect(page).toHaveURL(/\/fr\/message-sent$/);
+    expect(await waitForTelegramMessage(who)).toContain("Un site pour ma boulangerie");
+  });
+
+  test("language links carry the query and the unknown path from the first paint", async ({
+    page,
+  }) => {
+    const config: PriceConfig = { platform: "lovable", pages: 1, addons: ["seo"] };
+    const query = configToSearch(config).toString();
+    await page.goto(`/nl?${query}`);
+    for (const lang of ["en", "ua", "fr"])
+      await expect(page.locator(`a[href="/${lang}?${query}"]`).first()).toBeAttached();
+
+    await page.goto("/en/no-such-page");
+    for (const lang of ["nl", "ua", "fr"])
+      await expect(page.locator(`a[href="/${lang}/no-such-page"]`).first()).toBeAttached();
+    await expect(page.locator('a[href$="/404"]')).toHaveCount(0);
+  });
+});
+
+test("after a calculator change the language switch keeps the configuration", async ({ page }) => {
+  await page.goto("/en");
+  const calc = page.locator("#calculator");
+  await calc.locator('input[name="platform"][value="lovable"]').check();
+  await expect(page).toHaveURL(/platform=lovable/);
+  const total = await calc.getByTestId("total").textContent();
+  const link = page.locator('a[hreflang="nl"]').first();
+  await expect(link).toHaveAttribute("href", /^\/nl\?.*platform=lovable/);
+  const href = await link.getAttribute("href");
+  await page.goto(href ?? "");
+  await expect(page).toHaveURL(/\/nl\?.*platform=lovable/);
+  // The same configuration, the same amount (in Dutch notation).
+  const digits = (s: string | null) => (s ?? "").replace(/\D/g, "");
+  expect(digits(await page.locator("#calculator").getByTestId("total").textContent())).toBe(
+    digits(total),
+  );
+});

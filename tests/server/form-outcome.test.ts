@@ -1,0 +1,185 @@
+/**
+ * Forms posted without JavaScript that are not accepted: the API hands the outcome (reason, field
+ * errors, the visitor's input) to the page renderer and answers with its page and the right
+ * status; the quote form's form-encoded path lands on the sent page when it is accepted.
+ */
+import { count } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { computePrice } from "../../app/lib/pricing";
+import type { FormOutcome } from "../../app/lib/form-outcome";
+import { createApi, type Api } from "../../server/api";
+import type { RenderOptions } from "../../server/ssr-handler";
+import type { Store } from "../../server/store/db";
+import { leads } from "../../server/store/schema";
+import { openMemoryStore, resetStore, testConfig } from "./helpers/setup";
+
+let store: Store;
+let api: Api;
+let app: Hono;
+let rendered: { url: string; options: RenderOptions }[];
+const SITE = "https://studio.example"; // SITE_URL of testConfig
+
+beforeAll(async () => {
+  store = await openMemoryStore();
+});
+afterAll(async () => {
+  await store.close();
+});
+
+async function setUp(env: Record<string, string> = {}) {
+  await resetStore(store);
+  api = await createApi(testConfig(env), { db: store, startOutbox: false });
+  rendered = [];
+  // The site app's part: the renderer every API request can reach (server/site-app.ts).
+  app = new Hono();
+  app.use("*", async (c, next) => {
+    c.set("renderPage", async (request, options = {}) => {
+      rendered.push({ url: request.url, options });
+      return new Response("<html>rendered</html>", {
+        status: options.status ?? 200,
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    });
+    await next();
+  });
+  app.route("/", api.app);
+}
+afterEach(async () => {
+  await api.close();
+});
+
+const post = (path: string, fields: [string, string][], ip = "203.0.113.40") =>
+  app.request(
+    `${SITE}${path}`,
+    { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE } },
+    { incoming: { socket: { remoteAddress: ip } } },
+  );
+const storedLeads = async () => (await store.db.select({ n: count() }).from(leads))[0]?.n;
+const outcome = () => rendered[0]?.options.context?.formOutcome as FormOutcome;
+
+describe("contact form without JavaScript, refused", () => {
+  beforeEach(() => setUp({ RATE_LIMIT_ENABLED: "false" }));
+
+  it("answers 422 with the refusal page in the form's language, errors and input kept", async () => {
+    const res = await post("/api/contact", [
+      ["name", "Olena"],
+      ["email", "olena@"],
+      ["message", "Потрібен сайт"],
+      ["website", ""],
+      ["lang", "ua"],
+      ["startedAt", "1"],
+    ]);
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain("rendered");
+    expect(new URL(rendered[0]!.url).pathname).toBe("/ua/message-not-sent");
+    expect(rendered[0]?.options).toMatchObject({ status: 422, hydrate: false, private: true });
+    expect(outcome()).toEqual({
+      reason: "invalid",
+      form: "contact",
+      errors: { email: "invalid_email" },
+      // The honeypot and the timestamps are not given back.
+      values: { name: "Olena", email: "olena@", message: "Потрібен сайт", lang: "ua" },
+    });
+    expect(await storedLeads()).toBe(0);
+  });
+
+  it("names every missing field at once", async () => {
+    await post("/api/contact", [["lang", "fr"]]);
+    expect(outcome().reason).toBe("invalid");
+    expect(Object.keys((outcome() as { errors: object }).errors).sort()).toEqual([
+      "email",
+      "message",
+      "name",
+    ]);
+  });
+});
+
+describe("contact form without JavaScript, rate limited", () => {
+  beforeEach(() => setUp({ RATE_LIMIT_ENABLED: "true" }));
+
+  it("says to wait: 429 with Retry-After, the input kept, not a form error", async () => {
+    const fields: [string, string][] = [
+      ["name", "Jan"],
+      ["email", "jan@example.nl"],
+      ["message", "Eerste"],
+      ["lang", "nl"],
+    ];
+    expect((await post("/api/contact", fields, "203.0.113.41")).status).toBe(303);
+    const res = await post("/api/contact", fields, "203.0.113.41");
+    expect(res.status).toBe(429);
+    const wait = Number(res.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThan(0);
+    expect(outcome()).toMatchObject({ reason: "rate_limited", retryAfterSec: wait });
+    expect(outcome().values).toMatchObject({ name: "Jan", message: "Eerste" });
+    expect(await storedLeads()).toBe(1);
+  });
+});
+
+describe("quote form without JavaScript", () => {
+  beforeEach(() => setUp({ RATE_LIMIT_ENABLED: "false" }));
+
+  const quoteFields = (overrides: [string, string][] = []): [string, string][] => [
+    ["name", "Marie Dubois"],
+    ["email", "marie@example.fr"],
+    ["phone", ""],
+    ["company", "Boulangerie"],
+    ["message", ""],
+    ["website", ""],
+    ["platform", "elementor"],
+    ["pages", "7"],
+    ["addons", "seo"],
+    ["addons", "multilingual"],
+    ["consent", "on"],
+    ["lang", "fr"],
+    ["id", "0b7d4c5e-4a59-4f3a-9a43-7f1f3b1c2d11"],
+    ["startedAt", String(Date.now() - 60_000)],
+    ...overrides,
+  ];
+
+  it("stores the request with the server's price and lands on the sent page", async () => {
+    const res = await post("/api/quote", quoteFields());
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/fr/message-sent");
+    const [row] = await store.db.select().from(leads);
+    const price = computePrice({
+      platform: "elementor",
+      pages: 7,
+      addons: ["seo", "multilingual"],
+    });
+    expect(row).toMatchObject({ kind: "quote", name: "Marie Dubois", locale: "fr", spam: false });
+    expect((row?.details as { price: { oneTimeTotal: number } }).price.oneTimeTotal).toBe(
+      price.oneTimeTotal,
+    );
+  });
+
+  it("refuses without consent or with a bad email: 422, errors named, configuration kept", async () => {
+    const res = await post(
+      "/api/quote",
+      quoteFields().filter(([k]) => k !== "consent" && k !== "email"),
+    );
+    expect(res.status).toBe(422);
+    expect(outcome()).toMatchObject({
+      reason: "invalid",
+      form: "quote",
+      errors: { email: "required", consent: "must_accept" },
+      values: { platform: "elementor", pages: "7", addons: ["seo", "multilingual"] },
+    });
+    expect(await storedLeads()).toBe(0);
+  });
+});
+
+it("without a renderer (files only) a refusal redirects with the fields in the query", async () => {
+  await setUp({ RATE_LIMIT_ENABLED: "false" });
+  const res = await api.app.request(
+    `${SITE}/api/quote`,
+    {
+      method: "POST",
+      body: new URLSearchParams([["lang", "nl"]]),
+      headers: { Origin: SITE },
+    },
+    { incoming: { socket: { remoteAddress: "203.0.113.42" } } },
+  );
+  expect(res.status).toBe(303);
+  expect(res.headers.get("Location")).toMatch(/^\/nl\/message-not-sent\?fields=.*name/);
+});
