@@ -102,3 +102,26 @@ test.describe("lead forms before hydration", () => {
     release();
   });
 });
+
+test.describe("quote request without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opens, posts the configuration and lands on the sent page; the chat gets it", async ({
+    page,
+  }) => {
+    await page.goto("/nl?platform=lovable&pages=1&addons=multilingual#calculator");
+    await page.locator("#calculator [aria-haspopup][popovertarget]").click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const who = marker("ZonderJS");
+    await dialog.locator('input[name="name"]').fill(`Noor ${who}`);
+    await dialog.locator('input[name="email"]').fill("noor@example.nl");
+    await dialog.locator('input[name="consent"]').check();
+    await dialog.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/nl\/message-sent$/);
+    const text = await waitForTelegramMessage(who);
+    expect(text).toContain("Lovable");
+    expect(text).toContain("Multilingual");
+    expect(text).not.toContain("may be automated");
+  });
+});
