@@ -72,11 +72,20 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     }
     const abort = new AbortController();
     abortSend = abort;
-    const fetchWithAbort: typeof fetch = (input, init) =>
-      deps.fetch(input, {
-        ...init,
-        signal: init?.signal ? AbortSignal.any([init.signal, abort.signal]) : abort.signal,
-      });
+    // One controller for the client's timeout and the shutdown abort. Not AbortSignal.any: it
+    // holds its sources weakly, and a timeout signal nobody else holds can be collected before
+    // it fires, leaving a send that never answers hanging for good.
+    const fetchWithAbort: typeof fetch = (input, init) => {
+      const both = new AbortController();
+      for (const signal of [init?.signal, abort.signal]) {
+        if (!signal) continue;
+        if (signal.aborted) both.abort(signal.reason);
+        else signal.addEventListener("abort", () => both.abort(signal.reason), { once: true });
+      }
+      const timeout = init?.signal;
+      // `timeout` stays referenced until the request settles.
+      return deps.fetch(input, { ...init, signal: both.signal }).finally(() => void timeout);
+    };
     const text = row.maybeSent ? markPossiblyRepeated(row.payload) : row.payload;
     const outcome = await sendTelegramMessage(telegram, text, fetchWithAbort).finally(() => {
       abortSend = null;
