@@ -151,15 +151,6 @@ export const TANDARTS = {
     error: "Versturen is niet gelukt. Probeer het opnieuw of bel ons.",
     errorToast: "Versturen mislukt",
     tooFast: "Even geduld: wacht {seconds} seconden voordat je opnieuw verstuurt.",
-    invalid: "Controleer deze velden: {fields}.",
-    fieldNames: {
-      name: "naam",
-      practiceName: "naam van de praktijk",
-      practiceUrl: "website",
-      email: "e-mailadres",
-      phone: "telefoonnummer",
-      message: "opmerkingen",
-    },
     orCall: "Liever direct bellen?",
   },
 } as const;

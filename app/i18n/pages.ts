@@ -97,7 +97,15 @@ export const PAGES: readonly PageDef[] = [
     slug: { en: "terms", nl: "voorwaarden", ua: "умови", fr: "conditions" },
     index: true,
   },
-  { id: "tandarts", file: "routes/tandarts.tsx", slug: "tandarts", langs: ["nl"], index: true },
+  {
+    id: "tandarts",
+    file: "routes/tandarts.tsx",
+    slug: "tandarts",
+    langs: ["nl"],
+    index: true,
+    // The form's field errors.
+    messages: ["contact"],
+  },
   { id: "messageSent", file: "routes/message-sent.tsx", slug: "message-sent", index: false },
   {
     id: "messageNotSent",

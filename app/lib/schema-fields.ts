@@ -5,6 +5,10 @@
  */
 import { z } from "zod";
 
+// The site's Content-Security-Policy allows no eval: zod must not even try its compiled fast path
+// (the attempt alone is reported as a CSP violation). Set before any schema is built.
+z.config({ jitless: true });
+
 export const FIELD_ERROR_CODES = [
   "required",
   "invalid_type",
@@ -42,7 +46,11 @@ export type Lang = (typeof LANGS)[number];
 const CONTROL_MULTILINE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
-const PHONE = /^\+?[0-9 ()./-]{6,}$/;
+/** The site's one phone rule: digits with an optional +, spaces, ( ) . / -; at least 6 digits. */
+const PHONE = /^\+?[0-9 ()./-]+$/;
+const PHONE_MIN_DIGITS = 6;
+export const isPhone = (v: string): boolean =>
+  PHONE.test(v) && v.replace(/\D/g, "").length >= PHONE_MIN_DIGITS;
 const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
 
 export const typeError = (iss: { input?: unknown }) =>
@@ -92,13 +100,23 @@ export const emailSchema = z.preprocess(
     .pipe(z.email({ error: "invalid_email" })),
 );
 
+/** A required phone number (the site's one phone rule, `isPhone`). */
+export const phoneSchema = z.preprocess(
+  trimmed,
+  z
+    .string({ error: typeError })
+    .min(1, { error: "required" })
+    .max(LIMITS.phone, { error: "too_long" })
+    .refine(isPhone, { error: "invalid_phone" }),
+);
+
 export const optionalPhoneSchema = z
   .preprocess(
     blankToUndefined,
     z
       .string({ error: typeError })
       .max(LIMITS.phone, { error: "too_long" })
-      .regex(PHONE, { error: "invalid_phone" })
+      .refine(isPhone, { error: "invalid_phone" })
       .optional(),
   )
   .optional();

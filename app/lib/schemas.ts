@@ -25,7 +25,14 @@ import {
   isPlatform,
 } from "./pricing";
 
-export { FIELD_ERROR_CODES, LANGS, LIMITS, optionalText, toFieldErrors } from "./schema-fields";
+export {
+  FIELD_ERROR_CODES,
+  LANGS,
+  LIMITS,
+  isPhone,
+  optionalText,
+  toFieldErrors,
+} from "./schema-fields";
 export type { FieldErrors, Lang } from "./schema-fields";
 
 export const CONTACT_SOURCES = ["contact", "tandarts"] as const;

@@ -1,6 +1,7 @@
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { contact as en } from "../../app/i18n/messages/en/contact";
 import { contact as nl } from "../../app/i18n/messages/nl/contact";
+import { bookSessionPath } from "../../app/features/contact/session-link";
 import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegram";
 import {
   HUMAN_FILL_MS,
@@ -10,6 +11,10 @@ import {
   setConsent,
   tabTo,
 } from "./support/home-helpers";
+
+/** The toast with this title (the page also says it next to the form). */
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test.describe("home contact form", () => {
   test("English: sends, resets, tracks Lead, and refuses a second send within 5 s", async ({
@@ -48,15 +53,17 @@ test.describe("home contact form", () => {
       ln: [lastName],
     });
 
+    // Filled in at a human pace: no "may be automated" line.
+    expect(text).not.toContain("may be automated");
+
     // Within 5 s of the success: refused in the browser, nothing is posted.
     await form.getByLabel("Name").fill("Ada again");
     await form.getByLabel("Email").fill("ada@example.com");
     await form.getByLabel("Message").fill("A second message");
     await send.click();
-    await expect(page.getByText(en["contact.toast.tooFastTitle"])).toBeVisible();
-    await expect(
-      page.getByText(en["contact.toast.tooFastText"].replace("{seconds}", "5")),
-    ).toBeVisible();
+    const tooFast = en["contact.toast.tooFastText"].replace("{seconds}", "5");
+    await expect(toast(page, en["contact.toast.tooFastTitle"])).toContainText(tooFast);
+    await expect(form.getByRole("alert")).toContainText(tooFast);
     await expect(form.getByLabel("Message")).toHaveValue("A second message");
     expect(contactPosts).toBe(1);
   });
@@ -88,8 +95,11 @@ test.describe("home contact form", () => {
     await form.getByLabel(nl["contact.email"]).fill("jan@example.nl");
     await form.getByLabel(nl["contact.message"]).fill("Mijn bericht");
     await send.click();
-    await expect(page.getByText(nl["contact.toast.failTitle"])).toBeVisible();
-    await expect(page.getByText(nl["contact.toast.failText"])).toBeVisible();
+    await expect(toast(page, nl["contact.toast.failTitle"])).toContainText(
+      nl["contact.toast.failText"],
+    );
+    await expect(form.getByRole("alert")).toContainText(nl["contact.toast.failTitle"]);
+    await expect(form.getByRole("alert")).toContainText(nl["contact.toast.failText"]);
     await expect(form.getByLabel(nl["contact.message"])).toHaveValue("Mijn bericht");
     await page.unroute("**/api/contact");
 
@@ -115,6 +125,32 @@ test.describe("home contact form", () => {
     expect(text).toContain("Graag een nieuwe website.");
     // Only "necessary" cookies: no Lead event leaves the browser.
     expect(events.filter((e) => e.name === "Lead")).toHaveLength(0);
+  });
+});
+
+test.describe("home contact form, fast fill", () => {
+  test("autofill + a prefilled session message sent within a second reaches the chat, marked", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(bookSessionPath("en", "lifestyle"));
+    const form = page.locator("#contact form");
+    const message = form.getByLabel(en["contact.message"]);
+    await expect(message).toHaveValue(
+      en["contact.sessionRequest"].replace("{session}", en["contact.session.lifestyle"]),
+    );
+    // The form noted when it was shown (first paint); the send comes 0.8 s later on that clock.
+    const shownAt = Number(await form.locator('input[name="startedAt"]').inputValue());
+    expect(shownAt).toBeGreaterThan(0);
+    await page.clock.setFixedTime(shownAt + 800);
+    const who = marker("Autofill");
+    await form.getByLabel(en["contact.name"]).fill(`Mia ${who}`);
+    await form.getByLabel(en["contact.email"]).fill("mia@example.com");
+    await form.getByRole("button", { name: en["contact.submit"] }).click();
+    await expect(toast(page, en["contact.toast.successTitle"])).toBeVisible();
+    const text = await waitForTelegramMessage(who);
+    expect(text).toContain("Sent 0.8 s after the form opened: may be automated");
+    expect(text).toContain(en["contact.session.lifestyle"]);
   });
 });
 

@@ -66,6 +66,9 @@ test.describe("home quote request", () => {
         content_name: "Website Development - Lovable",
       });
 
+    // Filled in at a human pace: no "may be automated" line.
+    expect(text).not.toContain("may be automated");
+
     // Reopened: every field and the consent are cleared.
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
@@ -76,6 +79,29 @@ test.describe("home quote request", () => {
     await expect(submit).toBeDisabled();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+  });
+
+  test("Back closes the open quote form and stays on the page", async ({ page }) => {
+    await page.goto("/nl");
+    await page.goto("/en?platform=lovable&pages=1#calculator");
+    const url = page.url();
+    const open = page.locator("#calculator").getByRole("button", { name: /Request a quote/ });
+    const dialog = page.getByRole("dialog", { name: en["quote.title"] });
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(en["quote.name"]).fill("Kept while closed");
+    await page.evaluate(() => history.back());
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(url);
+    await expect(page.locator("#calculator")).toBeVisible();
+    // Closed with Cancel: its history entry is taken back out, so one Back leaves the page.
+    await open.click();
+    await expect(dialog.getByLabel(en["quote.name"])).toHaveValue("Kept while closed");
+    await dialog.getByRole("button", { name: en["quote.cancel"] }).click();
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(url);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/nl$/);
   });
 
   test("English: a failed send keeps the modal open with what was typed and says so", async ({

@@ -46,7 +46,7 @@ test("booking a photo session names it in the contact message, in French", async
   });
   await book.click();
   await expect(page).toHaveURL(/\/fr\?session=lifestyle#contact$/);
-  await expect(page.getByLabel(MESSAGES.fr["contact.message"])).toHaveValue(
+  await expect(page.locator("#contact").getByLabel(MESSAGES.fr["contact.message"])).toHaveValue(
     MESSAGES.fr["contact.sessionRequest"].replace(
       "{session}",
       MESSAGES.fr["contact.session.lifestyle"],

@@ -1,12 +1,13 @@
 import { expect, test } from "./support/test";
 import { TANDARTS } from "../../app/content/tandarts";
 import { euros } from "../../app/features/tandarts/texts";
+import { contact as nl } from "../../app/i18n/messages/nl/contact";
 import { waitForTelegramMessage } from "./support/fake-telegram";
 
 test("dental page: packages, audit, plan, claims; native checks; a lead reaches the team chat", async ({
   page,
 }) => {
-  // The server treats a form filled faster than a person can type as spam: let time pass quickly.
+  // A person takes a while: time passes quickly, so the chat gets no "may be automated" line.
   await page.clock.install();
   await page.goto("/nl/tandarts");
   await expect(page.locator("html")).toHaveAttribute("lang", "nl");
@@ -39,14 +40,18 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   });
   await expect(form.getByLabel("Interesse in pakket")).toHaveValue("growth");
 
-  // Native browser checks only: nothing is sent while required fields are missing.
+  // Checked with the shared schema, errors in Dutch next to each field, focus on the first.
   const name = form.getByLabel(/je naam/i);
-  await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
-  expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-  const invalid = await form
-    .locator(":invalid")
-    .evaluateAll((els) => els.map((el) => el.getAttribute("name")).filter(Boolean));
-  expect(invalid.sort()).toEqual(["email", "name", "phone", "practiceName", "privacy"]);
+  const submit = form.getByRole("button", { name: /mini-audit aanvragen/i });
+  await submit.click();
+  const invalid = () =>
+    form
+      .locator("[aria-invalid=true]")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("name")).sort());
+  await expect.poll(invalid).toEqual(["email", "name", "phone", "practiceName", "privacy"]);
+  await expect(name).toBeFocused();
+  await expect(form.getByText(nl["contact.error.required"])).toHaveCount(4);
+  await expect(form.getByText(nl["contact.error.must_accept"])).toBeVisible();
   await expect(form.getByLabel(/website van de praktijk/i)).toHaveAttribute("type", "url");
   await expect(form.getByLabel(/website van de praktijk/i)).toHaveAttribute(
     "placeholder",
@@ -65,20 +70,12 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   await form.getByLabel(/telefoonnummer/i).fill("+31 20 123 4567");
   await form.getByLabel(/website van de praktijk/i).fill("praktijk.nl");
   await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
-  await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
-  expect(
-    await form
-      .getByLabel(/e-mailadres/i)
-      .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
-  ).toBe(true);
-  expect(
-    await form
-      .getByLabel(/website van de praktijk/i)
-      .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
-  ).toBe(true);
+  await submit.click();
+  await expect.poll(invalid).toEqual(["email"]);
+  await expect(form.getByLabel(/e-mailadres/i)).toBeFocused();
+  await expect(form.getByText(nl["contact.error.invalid_email"])).toBeVisible();
 
   await form.getByLabel(/e-mailadres/i).fill("eva@example.com");
-  await form.getByLabel(/website van de praktijk/i).fill("https://praktijk.example");
   await form.getByLabel(/opmerkingen/i).fill("Graag een belletje na 17 uur.");
   await page.clock.fastForward(10_000);
   await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
@@ -90,5 +87,35 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   const message = await waitForTelegramMessage(practice);
   expect(message).toContain("Eva de Vries");
   expect(message).toContain("eva@example.com");
-  expect(message).toContain("praktijk.example");
+  expect(message).toContain("https://praktijk.nl");
+  expect(message).toContain("Pakket: Growth");
+  expect(message).not.toContain("may be automated");
+});
+
+test.describe("dental form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the browser's own checks, then a plain post that lands on the confirmation", async ({
+    page,
+  }) => {
+    await page.goto("/nl/tandarts");
+    const form = page.locator("form", {
+      has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
+    });
+    const name = form.getByLabel(/je naam/i);
+    await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+    expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await expect(page).toHaveURL(/\/nl\/tandarts$/);
+    const practice = `Zonder JS ${Date.now()}`;
+    await name.fill("Bram Visser");
+    await form.getByLabel(/naam van de praktijk/i).fill(practice);
+    await form.getByLabel(/e-mailadres/i).fill("bram@example.com");
+    await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
+    await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+    await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+    await expect(page).toHaveURL(/\/nl\/message-sent$/);
+    const message = await waitForTelegramMessage(practice);
+    expect(message).toContain("Bram Visser");
+    expect(message).not.toContain("may be automated");
+  });
 });

@@ -1,45 +1,48 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { DEMO_COMMON } from "~/content/demo-common";
-import { isoToday, validateFields } from "~/features/demo/validate";
+import { isoToday } from "~/features/demo/use-demo-form";
+import {
+  demoDate,
+  demoEmail,
+  demoOptionalPhone,
+  demoText,
+  validateFields,
+} from "~/features/demo/validate";
 
 const m = DEMO_COMMON.form;
+const schema = z.object({
+  name: demoText(2),
+  email: demoEmail,
+  phone: demoOptionalPhone,
+  date: demoDate("2026-11-22"),
+});
 
-describe("validateFields", () => {
-  const rules = {
-    name: { required: true, minLength: 2 },
-    email: { required: true, kind: "email" as const },
-    phone: { kind: "phone" as const },
-    date: { required: true, kind: "date" as const },
-    notes: {},
-  };
-
+describe("demo form schemas", () => {
   it("accepts a valid form", () => {
     expect(
       validateFields(
-        { name: "Ann", email: "ann@example.com", phone: "", date: "2026-12-01", notes: "" },
-        rules,
+        schema,
+        { name: "Ann", email: "ann@example.com", phone: "", date: "2026-12-01" },
         m,
-        "2026-11-22",
       ),
     ).toEqual({});
   });
 
   it("names every invalid field with its message", () => {
     const errors = validateFields(
-      { name: " ", email: "ann@", phone: "12ab", date: "2026-11-21", notes: "" },
-      rules,
+      schema,
+      { name: " ", email: "ann@", phone: "12ab", date: "2026-11-21" },
       m,
-      "2026-11-22",
     );
     expect(errors).toEqual({ name: m.required, email: m.email, phone: m.phone, date: m.date });
   });
 
-  it("checks length and phone digit count", () => {
+  it("checks length and the site's one phone rule (6 digits at least)", () => {
     const errors = validateFields(
-      { name: "A", email: "a@b.co", phone: "+31 6", date: "2026-11-22", notes: "" },
-      rules,
+      schema,
+      { name: "A", email: "a@b.co", phone: "+31 6", date: "2026-11-22" },
       m,
-      "2026-11-22",
     );
     expect(errors).toEqual({ name: m.tooShort.replace("{min}", "2"), phone: m.phone });
   });

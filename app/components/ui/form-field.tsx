@@ -1,9 +1,15 @@
-import type { ReactNode } from "react";
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 import { cn } from "~/lib/cn";
 
 /** Classes of a text input, select or textarea; red border when aria-invalid. */
 export const inputClass =
-  "block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700 disabled:bg-slate-100";
+  "block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 disabled:bg-slate-100";
 
 export interface FieldControlProps {
   id: string;
@@ -11,29 +17,32 @@ export interface FieldControlProps {
   "aria-describedby"?: string;
 }
 
+interface FieldFrame {
+  id: string;
+  label: ReactNode;
+  /** Shown after the label, e.g. "(optional)" or "(verplicht)". */
+  optionalText?: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+}
+
 /**
- * A labelled form control with its error shown next to it (aria-invalid and
- * aria-describedby). The control is rendered by `children` with the ids it needs.
+ * A labelled form control with its hint and error next to it (aria-invalid, aria-describedby).
+ * The control is rendered by `children` with the ids it needs.
  */
 export function FormField({
   id,
   label,
   optionalText,
+  hint,
   error,
   className,
   children,
-}: {
-  id: string;
-  label: string;
-  /** Shown after the label for optional fields, e.g. "(optional)". */
-  optionalText?: string;
-  error?: string;
-  className?: string;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
+}: FieldFrame & { children: (control: FieldControlProps) => ReactNode }) {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-900">
         {label}
         {optionalText ? (
@@ -42,13 +51,136 @@ export function FormField({
       </label>
       {children({
         id,
-        ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
+        ...(error ? { "aria-invalid": true } : {}),
+        ...(describedBy.length > 0 ? { "aria-describedby": describedBy.join(" ") } : {}),
       })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
+  name: string;
+  ref?: Ref<HTMLInputElement>;
+};
+type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> & {
+  name: string;
+  /** A multi-line box: `rows` makes it a textarea. */
+  rows: number;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** A one-line input, or with `rows` a text box, with its label and error. */
+export function TextField(props: FieldFrame & (InputProps | TextareaProps)) {
+  const { id, label, optionalText, hint, error, className, ...control } = props;
+  return (
+    <FormField {...{ id, label, optionalText, hint, error, className }}>
+      {(p) =>
+        "rows" in control ? (
+          <textarea {...p} {...control} className={inputClass} />
+        ) : (
+          <input {...p} {...control} className={inputClass} />
+        )
+      }
+    </FormField>
+  );
+}
+
+/** A select with its label and error; `placeholder` is a first, empty choice. */
+export function SelectField({
+  id,
+  label,
+  error,
+  className,
+  options,
+  placeholder,
+  ...select
+}: FieldFrame &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className"> & {
+    name: string;
+    options: readonly { id: string; name: string; disabled?: boolean }[];
+    placeholder?: { text: string; disabled?: boolean };
+  }) {
+  return (
+    <FormField {...{ id, label, error, className }}>
+      {(p) => (
+        <select {...p} {...select} className={inputClass}>
+          {placeholder ? (
+            <option value="" disabled={placeholder.disabled}>
+              {placeholder.text}
+            </option>
+          ) : null}
+          {options.map((o) => (
+            <option key={o.id} value={o.id} disabled={o.disabled}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A checkbox with its label to the right and its error below (consent, privacy). */
+export function CheckboxField({
+  id,
+  label,
+  error,
+  className,
+  ...input
+}: Omit<FieldFrame, "optionalText" | "hint"> & Omit<InputProps, "type">) {
+  return (
+    <div className={className}>
+      <div className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          {...input}
+          {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})}
+          className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-700"
+        />
+        <label htmlFor={id} className="cursor-pointer">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The honeypot: invisible to people and skipped by Tab; bots fill it in (stored as spam). */
+export function Honeypot({ id, label }: { id: string; label: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+/** Why the last send did not go through; stays until the next attempt. */
+export function FormAlert({ title, text }: { title: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2"
+    >
+      <strong className="block">{title}</strong>
+      {text}
+    </p>
   );
 }

@@ -1,25 +1,14 @@
+import { SelectField, TextField } from "~/components/ui/form-field";
 import { DEMO_COMMON } from "~/content/demo-common";
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
 import { DemoConfirmation } from "~/features/demo/demo-confirmation";
-import { DemoField } from "~/features/demo/demo-field";
-import { useDemoForm } from "~/features/demo/use-demo-form";
-import { isoToday, type FieldRule } from "~/features/demo/validate";
+import { isoToday, useDemoForm } from "~/features/demo/use-demo-form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import { bookingProblem, timeOpen } from "./opening-hours";
 
 const FIELDS = ["name", "phone", "service", "level", "date", "time", "notes"] as const;
 type Field = (typeof FIELDS)[number];
-
-const RULES: Record<Field, FieldRule> = {
-  name: { required: true, minLength: 2 },
-  phone: { required: true, kind: "phone" },
-  service: { required: true },
-  level: { required: true },
-  date: { required: true, kind: "date" },
-  time: { required: true },
-  notes: {},
-};
 
 function summary(values: Record<Field, string>) {
   const service = B.services.find((s) => s.id === values.service)?.name ?? values.service;
@@ -37,6 +26,8 @@ function summary(values: Record<Field, string>) {
   };
 }
 
+const choose = { text: B.booking.choose, disabled: true };
+
 /** Closed days and hours are refused with a message on the field (content: openingHours). */
 function openingCheck(values: Record<Field, string>) {
   const minutes = B.services.find((s) => s.id === values.service)?.minutes;
@@ -48,7 +39,7 @@ function openingCheck(values: Record<Field, string>) {
 export function BookingForm() {
   const hydrated = useHydrated();
   const [date, setDate] = useState("");
-  const { errors, done, onSubmit, reset } = useDemoForm(FIELDS, RULES, summary, openingCheck);
+  const { errors, done, form, reset } = useDemoForm(FIELDS, "booking", summary, openingCheck);
 
   if (done) {
     return <DemoConfirmation {...done} onReset={reset} />;
@@ -57,8 +48,7 @@ export function BookingForm() {
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form
-      noValidate={hydrated}
-      onSubmit={onSubmit}
+      {...form}
       action="#booking"
       aria-labelledby="booking-form-title"
       className="grid gap-4 sm:grid-cols-2"
@@ -71,84 +61,76 @@ export function BookingForm() {
           {DEMO_COMMON.form.summary}
         </p>
       ) : null}
-      <DemoField id="booking-name" name="name" label={B.booking.name} error={errors.name}>
-        {(p) => <input {...p} type="text" autoComplete="name" required />}
-      </DemoField>
-      <DemoField id="booking-phone" name="phone" label={B.booking.phone} error={errors.phone}>
-        {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />}
-      </DemoField>
-      <DemoField
+      <TextField
+        id="booking-name"
+        name="name"
+        label={B.booking.name}
+        error={errors.name}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        id="booking-phone"
+        name="phone"
+        type="tel"
+        label={B.booking.phone}
+        error={errors.phone}
+        autoComplete="tel"
+        required
+      />
+      <SelectField
         id="booking-service"
         name="service"
         label={B.booking.service}
         error={errors.service}
-      >
-        {(p) => (
-          <select {...p} required defaultValue="">
-            <option value="" disabled>
-              {B.booking.choose}
-            </option>
-            {B.services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </DemoField>
-      <DemoField id="booking-level" name="level" label={B.booking.level} error={errors.level}>
-        {(p) => (
-          <select {...p} required defaultValue="">
-            <option value="" disabled>
-              {B.booking.choose}
-            </option>
-            {B.levels.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </DemoField>
-      <DemoField
+        options={B.services}
+        placeholder={choose}
+        required
+        defaultValue=""
+      />
+      <SelectField
+        id="booking-level"
+        name="level"
+        label={B.booking.level}
+        error={errors.level}
+        options={B.levels}
+        placeholder={choose}
+        required
+        defaultValue=""
+      />
+      {/* Today is known only in the browser: the prerendered page has no minimum. */}
+      <TextField
         id="booking-date"
         name="date"
+        type="date"
         label={B.booking.date}
         hint={B.booking.hoursHint}
         error={errors.date}
-      >
-        {/* Today is known only in the browser: the prerendered page has no minimum. */}
-        {(p) => (
-          <input
-            {...p}
-            type="date"
-            required
-            min={hydrated ? isoToday() : undefined}
-            onChange={(event) => setDate(event.currentTarget.value)}
-          />
-        )}
-      </DemoField>
-      <DemoField id="booking-time" name="time" label={B.booking.time} error={errors.time}>
-        {(p) => (
-          <select {...p} required defaultValue="">
-            <option value="" disabled>
-              {B.booking.choose}
-            </option>
-            {B.booking.times.map((t) => {
-              // Times outside the chosen day's hours are shown but cannot be picked.
-              const open = timeOpen(date, t);
-              return (
-                <option key={t} value={t} disabled={!open}>
-                  {open ? t : `${t} ${B.booking.unavailable}`}
-                </option>
-              );
-            })}
-          </select>
-        )}
-      </DemoField>
-      <DemoField id="booking-notes" name="notes" label={B.booking.notes} className="sm:col-span-2">
-        {(p) => <textarea {...p} rows={3} />}
-      </DemoField>
+        required
+        min={hydrated ? isoToday() : undefined}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setDate(event.currentTarget.value)}
+      />
+      <SelectField
+        id="booking-time"
+        name="time"
+        label={B.booking.time}
+        error={errors.time}
+        // Times outside the chosen day's hours are shown but cannot be picked.
+        options={B.booking.times.map((t) => {
+          const open = timeOpen(date, t);
+          return { id: t, name: open ? t : `${t} ${B.booking.unavailable}`, disabled: !open };
+        })}
+        placeholder={choose}
+        required
+        defaultValue=""
+      />
+      <TextField
+        id="booking-notes"
+        name="notes"
+        label={B.booking.notes}
+        rows={3}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <button
           type="submit"

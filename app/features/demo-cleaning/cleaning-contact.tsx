@@ -1,26 +1,14 @@
+import { TextField } from "~/components/ui/form-field";
 import { DEMO_COMMON } from "~/content/demo-common";
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
 import { DemoConfirmation } from "~/features/demo/demo-confirmation";
-import { DemoField } from "~/features/demo/demo-field";
-import { useDemoForm } from "~/features/demo/use-demo-form";
-import type { FieldRule } from "~/features/demo/validate";
-import { useHydrated } from "~/lib/use-hydrated";
+import { MESSAGE_MIN_LENGTH, useDemoForm } from "~/features/demo/use-demo-form";
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
-type Field = (typeof FIELDS)[number];
-/** Why 10: shorter than a sentence is rarely a question anyone can answer. */
-const MESSAGE_MIN_LENGTH = 10;
-const RULES: Record<Field, FieldRule> = {
-  name: { required: true, minLength: 2 },
-  email: { required: true, kind: "email" },
-  phone: { kind: "phone" },
-  message: { required: true, minLength: MESSAGE_MIN_LENGTH },
-};
 
 /** Contact section with a form that validates and confirms on the page (a demo: nothing is sent). */
 export function CleaningContact() {
-  const hydrated = useHydrated();
-  const { errors, done, onSubmit, reset } = useDemoForm(FIELDS, RULES, (values) => ({
+  const { errors, done, form, reset } = useDemoForm(FIELDS, "cleaningContact", (values) => ({
     title: C.contact.successTitle.replace("{name}", values.name.trim()),
     text: C.contact.successText.replace("{email}", values.email.trim()),
   }));
@@ -39,9 +27,8 @@ export function CleaningContact() {
             <DemoConfirmation {...done} onReset={reset} />
           ) : (
             <form
-              noValidate={hydrated}
+              {...form}
               action="#contact"
-              onSubmit={onSubmit}
               aria-labelledby="contact-title"
               className="grid gap-4 sm:grid-cols-2"
             >
@@ -50,35 +37,42 @@ export function CleaningContact() {
                   {DEMO_COMMON.form.summary}
                 </p>
               ) : null}
-              <DemoField id="contact-name" name="name" label={C.contact.name} error={errors.name}>
-                {(p) => <input {...p} type="text" autoComplete="name" required />}
-              </DemoField>
-              <DemoField
+              <TextField
+                id="contact-name"
+                name="name"
+                label={C.contact.name}
+                error={errors.name}
+                autoComplete="name"
+                required
+              />
+              <TextField
                 id="contact-email"
                 name="email"
+                type="email"
                 label={C.contact.email}
                 error={errors.email}
-              >
-                {(p) => <input {...p} type="email" autoComplete="email" required />}
-              </DemoField>
-              <DemoField
+                autoComplete="email"
+                required
+              />
+              <TextField
                 id="contact-phone"
                 name="phone"
+                type="tel"
                 label={C.contact.phone}
                 error={errors.phone}
+                autoComplete="tel"
                 className="sm:col-span-2"
-              >
-                {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" />}
-              </DemoField>
-              <DemoField
+              />
+              <TextField
                 id="contact-message"
                 name="message"
                 label={C.contact.message}
                 error={errors.message}
+                rows={4}
+                required
+                minLength={MESSAGE_MIN_LENGTH}
                 className="sm:col-span-2"
-              >
-                {(p) => <textarea {...p} rows={4} required minLength={MESSAGE_MIN_LENGTH} />}
-              </DemoField>
+              />
               <div className="sm:col-span-2">
                 <button
                   type="submit"

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { DEMO_COMMON } from "~/content/demo-common";
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
 import { DemoConfirmation } from "~/features/demo/demo-confirmation";
-import { DemoField } from "~/features/demo/demo-field";
-import { validateFields } from "~/features/demo/validate";
+import { TextField } from "~/components/ui/form-field";
+import { checkDemo } from "~/features/demo/use-demo-form";
 import { formatMoney } from "~/lib/format-money";
 import { useHydrated } from "~/lib/use-hydrated";
 import { computeEstimate, parseEstimateForm, type EstimateInput } from "./estimate";
@@ -32,17 +31,14 @@ export function EstimateForm() {
       .map((e) => e.name.toLowerCase())
       .join(", ") || C.estimate.noExtras;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const phone = String(new FormData(event.currentTarget).get("phone") ?? "");
-    const error = validateFields(
-      { phone },
-      { phone: { required: true, kind: "phone" } },
-      DEMO_COMMON.form,
-    ).phone;
+    const form = event.currentTarget;
+    const phone = String(new FormData(form).get("phone") ?? "");
+    const error = (await checkDemo("estimate", { phone })).phone;
     setPhoneError(error);
     if (error) {
-      event.currentTarget.querySelector<HTMLInputElement>("#estimate-phone")?.focus();
+      form.querySelector<HTMLInputElement>("#estimate-phone")?.focus();
       return;
     }
     setDone({
@@ -140,15 +136,16 @@ export function EstimateForm() {
             .replace("{extras}", extrasText)}
         </p>
       </div>
-      <DemoField
+      <TextField
         id="estimate-phone"
         name="phone"
+        type="tel"
         label={C.estimate.phone}
         hint={C.estimate.phoneHint}
         error={phoneError}
-      >
-        {(p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />}
-      </DemoField>
+        autoComplete="tel"
+        required
+      />
       <button
         type="submit"
         className="inline-flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"

@@ -34,14 +34,3 @@ export function DemoConfirmation({
     </div>
   );
 }
-
-/** Moves focus to the first invalid field of a form after a failed submit. */
-export function focusFirstInvalid(form: HTMLFormElement, names: readonly string[]): void {
-  for (const name of names) {
-    const el = form.elements.namedItem(name);
-    if (el instanceof HTMLElement) {
-      el.focus();
-      return;
-    }
-  }
-}

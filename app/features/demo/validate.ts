@@ -1,62 +1,80 @@
-import type { DemoFormMessages } from "~/content/demo-common";
-
 /**
- * Rules of one demo form field. The demo forms validate on the page only (docs/product.md §6.4).
+ * The demo forms' checks, in the same schema style as the lead forms: zod schemas built from the
+ * shared field rules (app/lib/schema-fields.ts, one phone rule), error codes turned into the
+ * demo's texts. The demo forms validate on the page only: nothing is sent. Loaded on submit, so
+ * zod is not part of a demo page's first load.
  */
-export interface FieldRule {
-  required?: boolean;
-  kind?: "email" | "phone" | "date";
-  minLength?: number;
-}
+import { z } from "zod";
+import type { DemoFormMessages } from "~/content/demo-common";
+import { emailSchema, optionalPhoneSchema, phoneSchema } from "~/lib/schema-fields";
+import { MESSAGE_MIN_LENGTH, isoToday } from "./use-demo-form";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Digits with optional +, spaces, dots, dashes and brackets; at least 6 digits in all. */
-const PHONE = /^\+?[0-9 ().-]+$/;
-const PHONE_MIN_DIGITS = 6;
+/** Required text, at least `min` characters once trimmed. */
+export const demoText = (min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: "required" })
+    .min(min, { error: `too_short:${min}` });
 
-/** Today as YYYY-MM-DD in the visitor's time zone (what `<input type="date">` yields). */
-export function isoToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** A date from `today` on. */
+export const demoDate = (today: string) =>
+  z
+    .string()
+    .min(1, { error: "required" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date" })
+    .refine((v) => v >= today, { error: "date" });
+
+export const demoEmail = emailSchema;
+export const demoPhone = phoneSchema;
+export const demoOptionalPhone = optionalPhoneSchema;
+
+function message(code: string, m: DemoFormMessages): string {
+  if (code.startsWith("too_short:")) return m.tooShort.replace("{min}", code.split(":")[1] ?? "");
+  const byCode: Record<string, string> = {
+    invalid_email: m.email,
+    invalid_phone: m.phone,
+    date: m.date,
+  };
+  return byCode[code] ?? m.required;
 }
 
-function fieldError(value: string, rule: FieldRule, m: DemoFormMessages, today: string) {
-  const v = value.trim();
-  if (v === "") return rule.required ? m.required : undefined;
-  if (rule.kind === "email" && !EMAIL.test(v)) return m.email;
-  if (rule.kind === "phone") {
-    const digits = v.replace(/\D/g, "").length;
-    if (!PHONE.test(v) || digits < PHONE_MIN_DIGITS) return m.phone;
-  }
-  if (rule.kind === "date" && (!/^\d{4}-\d{2}-\d{2}$/.test(v) || v < today)) return m.date;
-  if (rule.minLength && v.length < rule.minLength) {
-    return m.tooShort.replace("{min}", String(rule.minLength));
-  }
-  return undefined;
-}
-
-/** Checks every field against its rule; returns the message of each invalid field. */
+/** Checks the values with the schema; returns the demo's message for each invalid field. */
 export function validateFields<K extends string>(
+  schema: z.ZodType,
   values: Readonly<Record<K, string>>,
-  rules: Readonly<Record<K, FieldRule>>,
   messages: DemoFormMessages,
-  today: string = isoToday(),
 ): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const key of Object.keys(rules) as K[]) {
-    const error = fieldError(values[key] ?? "", rules[key], messages, today);
-    if (error) errors[key] = error;
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const issues: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "");
+    issues[key] ??= message(issue.message, messages);
   }
-  return errors;
+  return issues as FieldErrors<K>;
 }
 
-/** The string values of a form's named fields. */
-export function formValues<K extends string>(
-  form: HTMLFormElement,
-  keys: readonly K[],
-): Record<K, string> {
-  const data = new FormData(form);
-  return Object.fromEntries(keys.map((k) => [k, String(data.get(k) ?? "")])) as Record<K, string>;
-}
+/** The demo forms' schemas, by name; built per submit, as "today" moves on. */
+export const DEMO_SCHEMAS = {
+  booking: () =>
+    z.object({
+      name: demoText(2),
+      phone: demoPhone,
+      service: demoText(),
+      level: demoText(),
+      date: demoDate(isoToday()),
+      time: demoText(),
+    }),
+  cleaningContact: () =>
+    z.object({
+      name: demoText(2),
+      email: demoEmail,
+      phone: demoOptionalPhone,
+      message: demoText(MESSAGE_MIN_LENGTH),
+    }),
+  estimate: () => z.object({ phone: demoPhone }),
+};
+export type DemoSchemaName = keyof typeof DEMO_SCHEMAS;

@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { FormField, inputClass } from "~/components/ui/form-field";
-import { fieldErrorKey } from "~/features/contact/field-errors";
+import { fieldErrorKey } from "~/features/forms/field-errors";
 import { useI18n } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/types";
 import type { FormOutcome, FormValues } from "~/lib/form-outcome";

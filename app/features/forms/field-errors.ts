@@ -1,6 +1,6 @@
 import type { MessageKey } from "~/i18n/messages/types";
 
-/** Error codes of the shared schemas (app/lib/schemas.ts) that the forms translate. */
+/** Error codes of the shared schemas (app/lib/schemas.ts) that the lead forms translate. */
 const TRANSLATED_CODES = [
   "required",
   "invalid_email",
@@ -18,12 +18,4 @@ export function fieldErrorKey(code: string): MessageKey {
     ? (code as TranslatedCode)
     : "invalid_value";
   return `contact.error.${known}`;
-}
-
-/** The first of `order` that has an error: the field to move the focus to. */
-export function firstErrorField<F extends string>(
-  order: readonly F[],
-  errors: Partial<Record<string, string>>,
-): F | undefined {
-  return order.find((field) => errors[field] !== undefined);
 }

@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { showToast } from "~/components/ui/toaster-gate";
+import { useI18n } from "~/i18n/i18n-context";
+import type { FieldErrors } from "~/lib/schemas";
+import { useHydrated } from "~/lib/use-hydrated";
+import { fieldErrorKey } from "./field-errors";
+import { fillMeta } from "./lead-form-meta";
+import type { LeadKind } from "./lead-submit";
+
+/** A second send within this time is refused in the browser (the server enforces it as well). */
+const RESEND_WAIT_SECONDS = 5;
+
+const loadSubmit = () => import("./lead-submit");
+const newId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : "");
+
+interface LeadFormTexts {
+  successTitle: string;
+  successText?: string;
+  failTitle: string;
+  failText: string;
+  /** Title of the "wait a few seconds" answer; the fail title when absent. */
+  tooFastTitle?: string;
+  tooFast: (seconds: number) => string;
+  rateLimited: string;
+}
+
+interface LeadFormOptions<F extends string> {
+  kind: LeadKind;
+  /** The visible fields in page order: the first one with an error gets the focus. */
+  fields: readonly F[];
+  /** The API body built from the form (the hook adds id, startedAt and the honeypot). */
+  payload: (data: FormData) => Record<string, unknown>;
+  texts: LeadFormTexts;
+  /** After the team has it (the conversion event is sent here): closing, a thank-you. */
+  onSent?: (payload: Record<string, unknown>) => void;
+}
+
+/** Unticked required checkboxes (consent, privacy): the schemas cannot see a box that is absent. */
+function uncheckedBoxes(form: HTMLFormElement): FieldErrors {
+  const boxes = form.querySelectorAll<HTMLInputElement>("input[type=checkbox][required]");
+  return Object.fromEntries(
+    [...boxes].filter((b) => !b.checked).map((b) => [b.name, "must_accept"]),
+  );
+}
+
+/**
+ * The one path of every lead form (contact, quote, dental). The form is a real
+ * `<form method="post">` that works before and without JavaScript; once hydrated this hook
+ * validates with the shared zod schema, focuses the first bad field, sends JSON with the form's
+ * submission id (the same id a native post carries), guards against a double send, shows the
+ * outcome and resets on success. docs/decisions/141-one-lead-form-path.md
+ */
+export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Set synchronously, so a double click cannot send twice while the code loads. */
+  const busy = useRef(false);
+  /** The content the form's current id was sent with: an edited retry gets a new id. */
+  const sentKey = useRef<string | null>(null);
+  const lastSentAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (ref.current) fillMeta(ref.current, newId);
+  }, []);
+
+  function showErrors(form: HTMLFormElement, found: FieldErrors) {
+    setErrors(found);
+    const first = o.fields.find((f) => found[f] !== undefined);
+    (form.elements.namedItem(first ?? "") as HTMLElement | null)?.focus();
+    return first;
+  }
+
+  function fail(text: string, title = o.texts.failTitle) {
+    setFailure(text);
+    void showToast("error", title, text);
+  }
+
+  async function send(form: HTMLFormElement) {
+    const { validateLead, sendLead, createSubmissionId, withUtm, trackSent } = await loadSubmit();
+    const data = new FormData(form);
+    const input = withUtm(o.kind, o.payload(data));
+    const found = { ...validateLead(o.kind, input), ...uncheckedBoxes(form) };
+    if (Object.keys(found).length > 0) {
+      if (!showErrors(form, found)) fail(o.texts.failText);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setPending(true);
+    const id = form.elements.namedItem("id") as HTMLInputElement;
+    const key = JSON.stringify(input);
+    if (!id.value || (sentKey.current !== null && sentKey.current !== key)) {
+      id.value = createSubmissionId();
+    }
+    sentKey.current = key;
+    const result = await sendLead(o.kind, {
+      ...input,
+      website: data.get("website") || undefined,
+      id: id.value,
+      startedAt: Number(data.get("startedAt")) || undefined,
+    });
+    if (result.ok) {
+      lastSentAt.current = Date.now();
+      sentKey.current = null;
+      form.reset();
+      id.value = createSubmissionId();
+      (form.elements.namedItem("startedAt") as HTMLInputElement).value = "";
+      fillMeta(form, newId);
+      void showToast("success", o.texts.successTitle, o.texts.successText);
+      o.onSent?.(input);
+      return trackSent(o.kind, input);
+    }
+    if (result.kind === "validation") showErrors(form, result.fields);
+    if (result.kind !== "rate_limited") return fail(o.texts.failText);
+    fail(
+      result.retryAfterSec <= RESEND_WAIT_SECONDS
+        ? o.texts.tooFast(RESEND_WAIT_SECONDS)
+        : o.texts.rateLimited,
+      o.texts.tooFastTitle,
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    if (lastSentAt.current !== null && Date.now() - lastSentAt.current < RESEND_WAIT_SECONDS * 1000)
+      return fail(o.texts.tooFast(RESEND_WAIT_SECONDS), o.texts.tooFastTitle);
+    busy.current = true;
+    try {
+      await send(event.currentTarget);
+    } catch {
+      // A script chunk could not load (connection lost): nothing was sent.
+      fail(o.texts.failText);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  function clearError(field: string) {
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  }
+
+  return {
+    pending,
+    failure,
+    error: (field: F) => (errors[field] ? t(fieldErrorKey(errors[field])) : undefined),
+    ref,
+    /** Spread on the `<form>` (with `ref`): a real post to the API, enhanced once hydrated. */
+    form: {
+      method: "post",
+      action: `/api/${o.kind}`,
+      // Native checks work without JavaScript; once hydrated, errors come in the page's language.
+      noValidate: hydrated,
+      onSubmit,
+      // Warm the validator and the API client before the visitor presses Send.
+      onFocus: () => void loadSubmit(),
+      onChange: (e: FormEvent<HTMLFormElement>) => clearError((e.target as HTMLInputElement).name),
+      "aria-busy": pending,
+    } as const,
+  };
+}

@@ -1,0 +1,193 @@
+import { X } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, FormAlert, Honeypot, TextField } from "~/components/ui/form-field";
+import { formatMoney, pagesKey } from "~/features/calculator/format";
+import { LeadFormMeta, markShown } from "~/features/forms/lead-form-meta";
+import { useLeadForm } from "~/features/forms/use-lead-form";
+import { useI18n } from "~/i18n/i18n-context";
+import { computePrice, type PriceConfig } from "~/lib/pricing";
+import { useHydrated } from "~/lib/use-hydrated";
+import { usePopoverHistory } from "./use-popover-history";
+
+/** The id "Request a quote" opens with `popovertarget`, from the first paint. */
+export const QUOTE_FORM_ID = "quote-form";
+const TEXT_FIELDS = ["name", "email", "phone", "company", "message"] as const;
+const FIELDS = [...TEXT_FIELDS, "consent"] as const;
+
+/**
+ * The quote request: a native popover holding a real `<form method="post" action="/api/quote">`
+ * whose hidden inputs carry the calculator's configuration, so it opens and sends before and
+ * without JavaScript. Once hydrated: focus on open, Back closes it, JSON send through the one
+ * lead-form path, toasts; success closes and clears it, a failure keeps what was typed and says so.
+ */
+export function QuoteForm({ config }: { config: PriceConfig }) {
+  const { t, lang, option } = useI18n();
+  const hydrated = useHydrated();
+  const panel = useRef<HTMLDivElement>(null);
+  const [consent, setConsent] = useState(false);
+  const price = computePrice(config);
+  const money = (amount: number) => formatMoney(amount, option.locale);
+  const {
+    ref: formRef,
+    form,
+    error,
+    pending,
+    failure,
+  } = useLeadForm({
+    kind: "quote",
+    fields: FIELDS,
+    // The campaign tags (utm) are added by lead-submit, which loads with the schemas.
+    payload: (data) => ({
+      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, String(data.get(f) ?? "")])),
+      consent: data.has("consent"),
+      platform: data.get("platform"),
+      pages: Number(data.get("pages")),
+      addons: data.getAll("addons"),
+      locale: navigator.language,
+    }),
+    texts: {
+      successTitle: t("quote.successTitle"),
+      successText: t("quote.successText"),
+      failTitle: t("quote.failTitle"),
+      failText: t("quote.failText"),
+      tooFast: (seconds) => t("quote.tooFastText", { seconds }),
+      rateLimited: t("quote.rateLimitedText"),
+    },
+    onSent: () => {
+      setConsent(false);
+      panel.current?.hidePopover();
+      // The send button was disabled while sending, so the browser has no focus to give back.
+      document
+        .querySelector<HTMLElement>(`[aria-haspopup][popovertarget="${QUOTE_FORM_ID}"]`)
+        ?.focus();
+    },
+  });
+  const onOpen = useCallback(() => {
+    const el = formRef.current;
+    if (!el) return;
+    markShown(el);
+    // A box ticked before hydration counts.
+    setConsent((el.elements.namedItem("consent") as HTMLInputElement | null)?.checked ?? false);
+    (el.elements.namedItem("name") as HTMLInputElement | null)?.focus();
+  }, [formRef]);
+  usePopoverHistory(panel, onOpen);
+  const optional = t("quote.optional");
+
+  return (
+    <div
+      ref={panel}
+      id={QUOTE_FORM_ID}
+      popover="auto"
+      role="dialog"
+      aria-labelledby="quote-title"
+      aria-describedby="quote-description"
+      className="fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl backdrop:bg-slate-950/60"
+    >
+      <h2 id="quote-title" className="pr-10 text-2xl font-bold text-slate-950">
+        {t("quote.title")}
+      </h2>
+      <p id="quote-description" className="mt-2 text-slate-700">
+        {t("quote.description")}
+      </p>
+      <div className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
+        <p className="font-semibold text-slate-950">
+          {t("quote.summary", {
+            platform: t(`calculator.platform.${price.platform}.name`),
+            pages: t(pagesKey(price.pages, option.locale), { count: price.pages }),
+          })}
+          {price.addons.length > 0
+            ? ` + ${price.addons.map((a) => t(`calculator.addon.${a.id}.name`)).join(", ")}`
+            : null}
+        </p>
+        <p className="mt-1">
+          {t("quote.summaryTotal", {
+            total: money(price.oneTimeTotal),
+            totalInclVat: money(price.oneTimeTotalInclVat),
+          })}
+        </p>
+      </div>
+      <form ref={formRef} {...form} className="mt-5 grid gap-4">
+        <LeadFormMeta lang={lang} />
+        <input type="hidden" name="platform" value={price.platform} />
+        <input type="hidden" name="pages" value={price.pages} />
+        {price.addons.map((a) => (
+          <input key={a.id} type="hidden" name="addons" value={a.id} />
+        ))}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(
+            [
+              ["name", "text", "name"],
+              ["email", "email", "email"],
+              ["phone", "tel", "tel"],
+              ["company", "text", "organization"],
+            ] as const
+          ).map(([field, type, autoComplete], i) => (
+            <TextField
+              key={field}
+              id={`quote-${field}`}
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              required={i < 2}
+              label={t(`quote.${field}`)}
+              optionalText={i < 2 ? undefined : optional}
+              error={error(field)}
+            />
+          ))}
+        </div>
+        <TextField
+          id="quote-message"
+          name="message"
+          rows={3}
+          label={t("quote.message")}
+          optionalText={optional}
+          error={error("message")}
+        />
+        <CheckboxField
+          id="quote-consent"
+          name="consent"
+          required
+          label={t("quote.consent")}
+          error={error("consent")}
+          onChange={(e) => setConsent(e.currentTarget.checked)}
+        />
+        <Honeypot id="quote-website" label={t("contact.honeypot")} />
+        <FormAlert title={t("quote.failTitle")} text={failure} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button
+            type="button"
+            variant="outline"
+            popoverTarget={QUOTE_FORM_ID}
+            popoverTargetAction="hide"
+          >
+            {t("quote.cancel")}
+          </Button>
+          {/* Before hydration the browser's own check asks for the consent box. */}
+          <Button
+            type="submit"
+            variant="accent"
+            disabled={hydrated && (!consent || pending)}
+            aria-describedby={hydrated && !consent ? "quote-consent-hint" : undefined}
+          >
+            {pending ? t("quote.sending") : t("quote.submit")}
+          </Button>
+        </div>
+        {hydrated && !consent ? (
+          <p id="quote-consent-hint" className="text-right text-sm text-slate-600">
+            {t("quote.consentHint")}
+          </p>
+        ) : null}
+      </form>
+      <button
+        type="button"
+        popoverTarget={QUOTE_FORM_ID}
+        popoverTargetAction="hide"
+        aria-label={t("a11y.close")}
+        className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+      >
+        <X aria-hidden="true" className="h-5 w-5" />
+      </button>
+    </div>
+  );
+}

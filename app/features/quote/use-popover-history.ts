@@ -1,0 +1,43 @@
+import { useEffect, type RefObject } from "react";
+
+/**
+ * While the popover is open, one history entry belongs to it: Back closes the popover instead of
+ * leaving the page, and closing it any other way takes that entry back out. The entry copies the
+ * router's state and the address, and its popstate never reaches the router (nothing navigates).
+ * `onOpen` runs on every opening (focus, start time).
+ */
+export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: () => void): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let entry: "none" | "pushed" | "popping" = "none";
+    const opened = () => {
+      onOpen();
+      if (entry !== "none") return;
+      window.history.pushState(window.history.state, "");
+      entry = "pushed";
+    };
+    const onToggle = (e: Event) => {
+      if ((e as ToggleEvent).newState === "open") return opened();
+      if (entry !== "pushed") return;
+      entry = "popping";
+      window.history.back();
+    };
+    const onPop = (e: PopStateEvent) => {
+      if (entry === "none") return;
+      e.stopImmediatePropagation();
+      const wasOpen = entry === "pushed";
+      entry = "none";
+      if (wasOpen && el.matches(":popover-open")) el.hidePopover();
+    };
+    el.addEventListener("toggle", onToggle);
+    // Capture: runs before the router's own listener, which must not see this entry.
+    window.addEventListener("popstate", onPop, { capture: true });
+    // Opened before hydration: give it its entry now.
+    if (el.matches(":popover-open")) opened();
+    return () => {
+      el.removeEventListener("toggle", onToggle);
+      window.removeEventListener("popstate", onPop, { capture: true });
+    };
+  }, [ref, onOpen]);
+}

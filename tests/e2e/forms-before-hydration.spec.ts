@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+import { contact as en } from "../../app/i18n/messages/en/contact";
+import { quote as enQuote } from "../../app/i18n/messages/en/quote";
+import { calculator as enCalc } from "../../app/i18n/messages/en/calculator";
+import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegram";
+import { marker } from "./support/home-helpers";
+
+/** Holds every script back until `release()`: the page is painted, React is not there yet. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+
+/** What the browser posted to an API path (form-encoded or JSON), in order. */
+function posts(page: Page, path: string) {
+  const seen: { type: string; body: string }[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === path)
+      seen.push({ type: r.headers()["content-type"] ?? "", body: r.postData() ?? "" });
+  });
+  return seen;
+}
+
+test.describe("lead forms before hydration", () => {
+  test("a contact sent before the scripts arrive is one native post, delivered once", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    const sent = posts(page, "/api/contact");
+    await page.goto("/en#contact");
+    const form = page.locator("#contact form");
+    const id = await form.locator('input[name="id"]').inputValue();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const who = marker("Early");
+    await form.getByLabel(en["contact.name"]).fill(`Eli ${who}`);
+    await form.getByLabel(en["contact.email"]).fill("eli@example.com");
+    await form.getByLabel(en["contact.message"]).fill("Sent before the scripts came");
+    expect(await hydrated(page)).toBe(false);
+    await form.getByRole("button", { name: en["contact.submit"] }).click();
+    await expect(page).toHaveURL(/\/en\/message-sent$/);
+    release();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.type).toContain("application/x-www-form-urlencoded");
+    expect(new URLSearchParams(sent[0]?.body).get("id")).toBe(id);
+    await waitForTelegramMessage(who);
+    expect((await telegramMessages()).filter((m) => m.text.includes(who))).toHaveLength(1);
+  });
+
+  test("typed before hydration, sent after it: one JSON send with the id from the first paint", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const release = await holdScripts(page);
+    const sent = posts(page, "/api/contact");
+    await page.goto("/en#contact");
+    const form = page.locator("#contact form");
+    const id = await form.locator('input[name="id"]').inputValue();
+    const who = marker("Midway");
+    await form.getByLabel(en["contact.name"]).fill(`Max ${who}`);
+    await form.getByLabel(en["contact.email"]).fill("max@example.com");
+    await form.getByLabel(en["contact.message"]).fill("Typed while the scripts were on their way");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(form.getByLabel(en["contact.name"])).toHaveValue(`Max ${who}`);
+    await page.clock.fastForward(4_000);
+    await form.getByRole("button", { name: en["contact.submit"] }).click();
+    await expect(page.getByText(en["contact.toast.successTitle"])).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.type).toContain("application/json");
+    expect(JSON.parse(sent[0]?.body ?? "{}")).toMatchObject({ id });
+    await waitForTelegramMessage(who);
+    expect((await telegramMessages()).filter((m) => m.text.includes(who))).toHaveLength(1);
+  });
+
+  test("Request a quote opens its form from the first paint", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/en?platform=elementor&pages=12&addons=seo#calculator");
+    const dialog = page.getByRole("dialog", { name: enQuote["quote.title"] });
+    await expect(dialog).toBeHidden();
+    await page
+      .locator("#calculator")
+      .getByRole("button", { name: enCalc["calculator.quoteButton"] })
+      .click();
+    await expect(dialog).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+    await dialog.getByLabel(enQuote["quote.name"]).fill("Before scripts");
+    await expect(dialog.getByLabel(enQuote["quote.name"])).toHaveValue("Before scripts");
+    const form = dialog.locator("form");
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("action", "/api/quote");
+    // Cancel works without scripts too.
+    await dialog.getByRole("button", { name: enQuote["quote.cancel"] }).click();
+    await expect(dialog).toBeHidden();
+    release();
+  });
+});
+
+test.describe("quote request without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opens, posts the configuration and lands on the sent page; the chat gets it", async ({
+    page,
+  }) => {
+    await page.goto("/nl?platform=lovable&pages=1&addons=multilingual#calculator");
+    await page.locator("#calculator [aria-haspopup][popovertarget]").click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const who = marker("ZonderJS");
+    await dialog.locator('input[name="name"]').fill(`Noor ${who}`);
+    await dialog.locator('input[name="email"]').fill("noor@example.nl");
+    await dialog.locator('input[name="consent"]').check();
+    await dialog.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/nl\/message-sent$/);
+    const text = await waitForTelegramMessage(who);
+    expect(text).toContain("Lovable");
+    expect(text).toContain("Multilingual");
+    expect(text).not.toContain("may be automated");
+  });
+});

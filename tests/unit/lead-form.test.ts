@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { fieldErrorKey } from "~/features/forms/field-errors";
+import { fillMeta, markShown } from "~/features/forms/lead-form-meta";
+import { validateLead } from "~/features/forms/lead-submit";
+import { en } from "~/i18n/messages/en";
+import { nl } from "~/i18n/messages/nl";
+import { FIELD_ERROR_CODES, isPhone } from "~/lib/schemas";
+
+describe("field errors", () => {
+  it("has a translated text for every code the shared schemas produce", () => {
+    for (const code of FIELD_ERROR_CODES) {
+      const key = fieldErrorKey(code);
+      expect(en[key]).toBeTruthy();
+      expect(nl[key]).toBeTruthy();
+    }
+    expect(fieldErrorKey("required")).toBe("contact.error.required");
+    expect(fieldErrorKey("out_of_range")).toBe("contact.error.invalid_value");
+    expect(fieldErrorKey("something_new")).toBe("contact.error.invalid_value");
+  });
+});
+
+describe("validateLead (the shared schemas in the browser)", () => {
+  it("checks a contact message", () => {
+    expect(validateLead("contact", { name: "", email: "x", phone: "", message: "" })).toEqual({
+      name: "required",
+      email: "invalid_email",
+      message: "required",
+    });
+    expect(
+      validateLead("contact", { name: "Ann", email: "ann@example.com", message: "Hi" }),
+    ).toEqual({});
+  });
+
+  it("accepts text that looks like markup", () => {
+    const message = "my <header> is broken, can you embed an <iframe>?";
+    expect(validateLead("contact", { name: "<b>Ann</b>", email: "a@b.nl", message })).toEqual({});
+  });
+
+  it("asks the dental form for practice name and phone", () => {
+    expect(
+      validateLead("contact", { source: "tandarts", name: "Eva", email: "eva@example.com" }),
+    ).toEqual({ practiceName: "required", phone: "required" });
+  });
+
+  it("checks a quote, consent included", () => {
+    const quote = { name: "Ann", email: "a@b.nl", platform: "lovable", pages: 1, addons: [] };
+    expect(validateLead("quote", { ...quote, consent: false })).toEqual({ consent: "must_accept" });
+    expect(validateLead("quote", { ...quote, consent: true })).toEqual({});
+  });
+});
+
+describe("the one phone rule", () => {
+  it.each(["+31 6 1234 5678", "020-123 4567", "(020) 123.45.67", "0612345678"])("accepts %s", (v) =>
+    expect(isPhone(v)).toBe(true),
+  );
+  it.each(["call me maybe", "12345", "+31 6 12a4 5678", "++31612345678"])("refuses %s", (v) =>
+    expect(isPhone(v)).toBe(false),
+  );
+  it("is the rule of every form schema", () => {
+    expect(
+      validateLead("contact", { name: "A", email: "a@b.nl", message: "m", phone: "12345" }),
+    ).toEqual({ phone: "invalid_phone" });
+  });
+});
+
+describe("form meta (submission id, when the form was shown)", () => {
+  function form(inPopover: boolean) {
+    document.body.innerHTML = `<div ${inPopover ? "popover" : ""}><form>
+      <input type="hidden" name="id" value=""><input type="hidden" name="startedAt" value=""></form></div>`;
+    return document.querySelector("form")!;
+  }
+  const value = (f: HTMLFormElement, name: string) =>
+    (f.elements.namedItem(name) as HTMLInputElement).value;
+
+  it("fills a missing id and the time a page form was shown; keeps what is there", () => {
+    const f = form(false);
+    fillMeta(f, () => "id-1");
+    expect(value(f, "id")).toBe("id-1");
+    expect(Number(value(f, "startedAt"))).toBeGreaterThan(0);
+    const started = value(f, "startedAt");
+    fillMeta(f, () => "id-2");
+    expect(value(f, "id")).toBe("id-1");
+    expect(value(f, "startedAt")).toBe(started);
+  });
+
+  it("leaves a popover form's start to its opening", () => {
+    const f = form(true);
+    fillMeta(f, () => "id-1");
+    expect(value(f, "startedAt")).toBe("");
+    markShown(f, 1234);
+    expect(value(f, "startedAt")).toBe("1234");
+  });
+});
