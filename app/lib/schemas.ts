@@ -33,6 +33,7 @@ export {
   optionalText,
   toFieldErrors,
 } from "./schema-fields";
+import { UTM_KEYS, type Utm, type UtmKey } from "./utm-keys";
 export type { FieldErrors, Lang } from "./schema-fields";
 
 export const CONTACT_SOURCES = ["contact", "tandarts"] as const;
@@ -76,15 +77,7 @@ export const contactSchema = z
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-export const UTM_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-export type Utm = Partial<Record<UtmKey, string>>;
+export { UTM_KEYS, type Utm, type UtmKey };
 
 export const utmSchema = z.object(
   Object.fromEntries(UTM_KEYS.map((k) => [k, optionalText({ max: LIMITS.utm })])) as Record<

@@ -4,7 +4,7 @@ import { fieldErrorKey } from "~/features/forms/field-errors";
 import { useI18n } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/types";
 import type { FormOutcome, FormValues } from "~/lib/form-outcome";
-import { UTM_KEYS } from "~/lib/schemas";
+import { UTM_KEYS } from "~/lib/utm-keys";
 
 type Field = "name" | "email" | "phone" | "company" | "message" | "practiceName" | "practiceUrl";
 
