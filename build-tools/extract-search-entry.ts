@@ -43,7 +43,7 @@ const INLINE = new Set([
   "mark",
 ]);
 /** A class that lays an element out as a block of its own (Tailwind display utilities). */
-const BLOCK_CLASS = /(?:^|\s)(?:block|flex|grid|inline-block)(?:\s|$)/;
+const BLOCK_CLASS = /(?:^|\s)(?:block|flex|grid|inline-block|inline-flex|inline-grid)(?:\s|$)/;
 
 /** Text that is not shown with the page: decorative, hidden, or shown only on demand. */
 function isHidden(name: string, attrs: Record<string, string>): boolean {
