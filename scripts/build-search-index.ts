@@ -4,11 +4,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import {
-  extractSearchEntry,
-  searchIndexUrl,
-  type SearchEntry,
-} from "../app/features/search/search-index";
+import { searchIndexUrl, type SearchEntry } from "../app/features/search/search-index";
+import { extractSearchEntry } from "../build-tools/extract-search-entry";
 import { LANGS } from "../app/i18n/languages";
 import { PAGES, allPagePaths } from "../app/i18n/pages";
 

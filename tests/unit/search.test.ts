@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeText, queryTokens, searchPages } from "~/features/search/search";
-import {
-  decodeEntities,
-  extractSearchEntry,
-  type SearchEntry,
-} from "~/features/search/search-index";
+import type { SearchEntry } from "~/features/search/search-index";
+import { extractSearchEntry } from "../../build-tools/extract-search-entry";
 
 const page = (path: string, title: string, extra: Partial<SearchEntry> = {}): SearchEntry => ({
   path,
@@ -131,7 +128,15 @@ describe("extractSearchEntry", () => {
     expect(entry.intro).toBe("Fast sites.");
   });
 
-  it("decodes entities", () => {
-    expect(decodeEntities("&lt;a&gt; &#39;x&#x27; &nbsp;&eacute;")).toBe("<a> 'x'  &eacute;");
+  it("keeps only visible text: no comments, tooltips, popovers, dialogs or hidden parts", () => {
+    const page = `<main><h1>Prices</h1><p>From<!-- -->600<!-- --> euro&nbsp;&eacute;t&eacute;</p>
+      <h2 id="calc">Calculator</h2><p>Pick a platform<span role="tooltip">Tip text</span></p>
+      <div popover="auto" id="quote"><p>Quote form</p></div><dialog><p>Founder</p></dialog>
+      <p hidden>Later</p><button>Update price</button><p>Done.</p></main>`;
+    const entry = extractSearchEntry(page, "/en");
+    expect(entry.intro).toBe("From600 euro été");
+    expect(entry.sections).toEqual([
+      { id: "calc", heading: "Calculator", text: "Pick a platform Done." },
+    ]);
   });
 });
