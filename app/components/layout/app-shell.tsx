@@ -6,6 +6,7 @@ import { useCaptureUtmOnLanding } from "~/features/tracking/capture-utm";
 import { ChatButton } from "./chat-button";
 import { DesktopHeader } from "./desktop-header";
 import { Footer } from "./footer";
+import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { MobileHeader } from "./mobile-header";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
 
@@ -32,6 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const handle = useRouteHandle();
   const chrome = handle.chrome ?? "studio";
   useCaptureUtmOnLanding();
+  useHashAnchorAfterLayout();
   useEffect(() => {
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
