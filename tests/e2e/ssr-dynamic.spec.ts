@@ -81,7 +81,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/nl");
     const calc = page.locator("#calculator");
-    await calc.locator('input[name="platform"][value="lovable"]').check();
+    await calc.locator('input[type="radio"][name="platform"][value="lovable"]').check();
     await calc.locator('input[name="addons"][value="seo"]').check();
     await calc.getByRole("button", { name: nlCalc["calculator.update"] }).click();
     await expect(page).toHaveURL(/\/nl\?.*platform=lovable.*#calculator$/);
@@ -90,7 +90,9 @@ test.describe("without JavaScript", () => {
     const price = computePrice(config);
     const locale = languageOption("nl").locale;
     await expect(calc.getByTestId("total")).toHaveText(formatMoney(price.oneTimeTotal, locale));
-    await expect(calc.locator('input[name="platform"][value="lovable"]')).toBeChecked();
+    await expect(
+      calc.locator('input[type="radio"][name="platform"][value="lovable"]'),
+    ).toBeChecked();
   });
 
   test("the 404 page's search shows its results", async ({ page }) => {

@@ -4,6 +4,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { ChatButton } from "./chat-button";
 import { DesktopHeader } from "./desktop-header";
 import { Footer } from "./footer";
+import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { MobileHeader } from "./mobile-header";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
 
@@ -32,6 +33,7 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
   const { t } = useI18n();
   const handle = useRouteHandle();
   const chrome = handle.chrome ?? "studio";
+  useHashAnchorAfterLayout();
   useEffect(() => {
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";

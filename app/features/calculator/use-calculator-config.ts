@@ -37,7 +37,7 @@ async function trackViewContent(price: PriceBreakdown) {
  * debounced.
  */
 export function useCalculatorConfig() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const fromUrl = useMemo(() => parseConfigFromSearch(new URLSearchParams(search)), [search]);
   const [edited, setEdited] = useState<PriceConfig | null>(null);
@@ -59,15 +59,22 @@ export function useCalculatorConfig() {
     setEdited(next);
     window.clearTimeout(urlTimer.current);
     // A replace navigation: the router's location (language links, the quote form) follows,
-    // Back still leaves the page, and the home route's loader does not run again for it.
-    urlTimer.current = window.setTimeout(
-      () =>
-        void navigate(`${pathname}${searchWithConfig(search, next)}${hash}`, {
+    // Back still leaves the page, and the home route's loader does not run again for it. It goes
+    // without the hash, because the router scrolls to a hash on every navigation (the page would
+    // jump back to #calculator after each change); the visitor's current hash is put back after.
+    urlTimer.current = window.setTimeout(() => {
+      const keepHash = window.location.hash;
+      void Promise.resolve(
+        navigate(`${pathname}${searchWithConfig(search, next)}`, {
           replace: true,
           preventScrollReset: true,
         }),
-      URL_WRITE_DEBOUNCE_MS,
-    );
+      ).then(() => {
+        if (!keepHash) return;
+        const { pathname: path, search: query } = window.location;
+        window.history.replaceState(window.history.state, "", `${path}${query}${keepHash}`);
+      });
+    }, URL_WRITE_DEBOUNCE_MS);
     window.clearTimeout(trackTimer.current);
     trackTimer.current = window.setTimeout(
       () => void trackViewContent(computePrice(next)),

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+
+/**
+ * The full stylesheet and the web font arrive after the first paint
+ * (docs/decisions/160-critical-css-inline.md, 161-font-after-first-paint.md), and the text above
+ * an anchor can change height when they do. A visitor who opened `/nl/privacybeleid#cookies` would
+ * then see the section slide out of view. Once fonts and styles are in, put the anchor back at the
+ * top, unless the visitor has scrolled, tapped or typed in the meantime.
+ */
+export function useHashAnchorAfterLayout() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id) return;
+    let touched = false;
+    const onInput = () => {
+      touched = true;
+    };
+    const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+    for (const e of events) window.addEventListener(e, onInput, { passive: true, once: true });
+    const settle = () => {
+      if (touched) return;
+      document.getElementById(id)?.scrollIntoView();
+    };
+    const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((l) => !l.sheet)
+      .map((l) => new Promise((done) => l.addEventListener("load", done, { once: true })));
+    void Promise.all([document.fonts.ready, ...styles]).then(() => requestAnimationFrame(settle));
+    return () => {
+      for (const e of events) window.removeEventListener(e, onInput);
+    };
+  }, []);
+}
