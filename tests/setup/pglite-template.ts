@@ -12,7 +12,7 @@
  * migrations run again on it). See docs/decisions/200-test-suite-architecture.md.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,10 +78,13 @@ export default async function setup(project: TestProject): Promise<void> {
   const target = path.join(CACHE, key);
   if (!existsSync(target)) {
     await createTemplate(target);
-    // Templates of older migrations or PGlite versions are of no further use.
+    // Templates of older migrations or PGlite versions are of no further use, nor is what a run
+    // stopped half-way left behind (an hour old: a run beside this one may still be writing).
     for (const name of await readdir(CACHE)) {
-      if (/^[0-9a-f]{16}$/.test(name) && name !== key)
-        await rm(path.join(CACHE, name), { recursive: true, force: true });
+      const file = path.join(CACHE, name);
+      const stale = name.startsWith("tmp-") && Date.now() - statSync(file).mtimeMs > 3_600_000;
+      if (stale || (/^[0-9a-f]{16}$/.test(name) && name !== key))
+        await rm(file, { recursive: true, force: true });
     }
   }
   project.provide("pgliteTemplate", path.join(target, "template.tar"));
