@@ -4,6 +4,7 @@
  */
 import { isIP } from "node:net";
 import { z } from "zod";
+import { DEFAULT_SITE_URL } from "../app/lib/site";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -40,7 +41,7 @@ function isTrustEntry(entry: string): boolean {
 const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
-  SITE_URL: httpUrl("http://localhost:3000"),
+  SITE_URL: httpUrl(DEFAULT_SITE_URL),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   /** postgres://... for PostgreSQL; memory:// for a throwaway embedded store; unset = PGlite in DATA_DIR. */
   DATABASE_URL: optionalString.refine(

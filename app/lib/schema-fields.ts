@@ -39,9 +39,6 @@ export const LIMITS = {
   utm: 200,
 } as const;
 
-export const LANGS = ["en", "nl", "ua", "fr"] as const;
-export type Lang = (typeof LANGS)[number];
-
 // C0/C1 controls, DEL, line/paragraph separators and bidi overrides (used to disguise text).
 const CONTROL_MULTILINE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;

@@ -6,6 +6,7 @@ import { isoToday, useDemoForm } from "~/features/demo/use-demo-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useState, type ChangeEvent } from "react";
 import { bookingProblem, timeOpen } from "./opening-hours";
+import { fillVars } from "~/lib/fill-vars";
 
 const FIELDS = ["name", "phone", "service", "level", "date", "time", "notes"] as const;
 type Field = (typeof FIELDS)[number];
@@ -17,12 +18,8 @@ function summary(values: Record<Field, string>) {
     new Date(`${values.date}T00:00:00Z`),
   );
   return {
-    title: B.booking.successTitle.replace("{name}", values.name.trim()),
-    text: B.booking.successText
-      .replace("{service}", service)
-      .replace("{level}", level)
-      .replace("{date}", date)
-      .replace("{time}", values.time),
+    title: fillVars(B.booking.successTitle, { name: values.name.trim() }),
+    text: fillVars(B.booking.successText, { service, level, date, time: values.time }),
   };
 }
 

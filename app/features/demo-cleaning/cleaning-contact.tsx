@@ -3,14 +3,15 @@ import { DEMO_COMMON } from "~/content/demo-common";
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
 import { DemoConfirmation } from "~/features/demo/demo-confirmation";
 import { MESSAGE_MIN_LENGTH, useDemoForm } from "~/features/demo/use-demo-form";
+import { fillVars } from "~/lib/fill-vars";
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
 
 /** Contact section with a form that validates and confirms on the page (a demo: nothing is sent). */
 export function CleaningContact() {
   const { errors, done, form, reset } = useDemoForm(FIELDS, "cleaningContact", (values) => ({
-    title: C.contact.successTitle.replace("{name}", values.name.trim()),
-    text: C.contact.successText.replace("{email}", values.email.trim()),
+    title: fillVars(C.contact.successTitle, { name: values.name.trim() }),
+    text: fillVars(C.contact.successText, { email: values.email.trim() }),
   }));
 
   return (

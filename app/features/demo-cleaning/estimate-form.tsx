@@ -6,8 +6,9 @@ import { checkDemo } from "~/features/demo/use-demo-form";
 import { formatMoney } from "~/lib/format-money";
 import { useHydrated } from "~/lib/use-hydrated";
 import { computeEstimate, parseEstimateForm, type EstimateInput } from "./estimate";
+import { fillVars } from "~/lib/fill-vars";
 
-const money = (amount: number) => formatMoney(amount, C.currency, C.locale);
+const money = (amount: number) => formatMoney(amount, C.locale, { currency: C.currency });
 const choice =
   "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 text-center text-sm whitespace-nowrap font-semibold text-slate-800 has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600";
 
@@ -42,11 +43,12 @@ export function EstimateForm() {
       return;
     }
     setDone({
-      title: C.estimate.successTitle.replace("{total}", money(estimate.total)),
-      text: C.estimate.successText
-        .replace("{phone}", phone.trim())
-        .replace("{type}", typeName(input).toLowerCase())
-        .replace("{rooms}", String(input.rooms)),
+      title: fillVars(C.estimate.successTitle, { total: money(estimate.total) }),
+      text: fillVars(C.estimate.successText, {
+        phone: phone.trim(),
+        type: typeName(input).toLowerCase(),
+        rooms: input.rooms,
+      }),
     });
   }
 
@@ -76,7 +78,7 @@ export function EstimateForm() {
                 defaultChecked={rooms === input.rooms}
                 className="sr-only"
               />
-              {C.estimate.roomOption.replace("{rooms}", String(rooms))}
+              {fillVars(C.estimate.roomOption, { rooms })}
             </label>
           ))}
         </div>
@@ -129,11 +131,12 @@ export function EstimateForm() {
           {money(estimate.total)}
         </output>
         <p className="mt-1 text-sm text-slate-700">
-          {C.estimate.breakdown
-            .replace("{type}", typeName(input))
-            .replace("{rooms}", String(input.rooms))
-            .replace("{base}", money(estimate.base))
-            .replace("{extras}", extrasText)}
+          {fillVars(C.estimate.breakdown, {
+            type: typeName(input),
+            rooms: input.rooms,
+            base: money(estimate.base),
+            extras: extrasText,
+          })}
         </p>
       </div>
       <TextField

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { DemoFormMessages } from "~/content/demo-common";
 import { emailSchema, optionalPhoneSchema, phoneSchema } from "~/lib/schema-fields";
 import { MESSAGE_MIN_LENGTH, isoToday } from "./use-demo-form";
+import { fillVars } from "~/lib/fill-vars";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -32,7 +33,7 @@ export const demoPhone = phoneSchema;
 export const demoOptionalPhone = optionalPhoneSchema;
 
 function message(code: string, m: DemoFormMessages): string {
-  if (code.startsWith("too_short:")) return m.tooShort.replace("{min}", code.split(":")[1] ?? "");
+  if (code.startsWith("too_short:")) return fillVars(m.tooShort, { min: code.split(":")[1] ?? "" });
   const byCode: Record<string, string> = {
     invalid_email: m.email,
     invalid_phone: m.phone,
