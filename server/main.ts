@@ -34,6 +34,7 @@ async function main() {
     stopOutbox: async (graceMs) => api.outbox?.stop({ graceMs }),
     closeApi: () => api.close(),
     log: (msg) => console.log(msg),
+    deadlineMs: config.shutdownDeadlineMs,
   });
 }
 
