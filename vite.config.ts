@@ -2,10 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { siteOrigin } from "./app/lib/site.ts";
 import { shellChunk } from "./build-tools/shell-chunk.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), shellChunk()],
-  define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "http://localhost:3000") },
+  define: { __SITE_URL__: JSON.stringify(siteOrigin(process.env.SITE_URL)) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Beasties from "beasties";
+import { decodeHTMLAttribute } from "entities";
 
 /**
  * Build step for prerendered pages: each page carries the CSS its own markup uses inline, so the
@@ -65,15 +66,6 @@ function fontFaces(css: string): string[] {
 
 const WEB_FONT_INLINE = process.env.CRITICAL_WEB_FONT === "1";
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&gt;/g, ">")
-    .replace(/&lt;/g, "<")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&");
-}
-
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*>/g;
 
 export interface CriticalCss {
@@ -101,7 +93,10 @@ export function createCriticalCss(clientDir: string): (html: string) => Promise<
     // hydrates stays byte for byte what the prerender wrote.
     // Its HTML parser keeps entities in attributes: decode them in class names (`[&>svg]:hidden`).
     const processed = await beasties.process(
-      html.replace(/class="([^"]*)"/g, (_, names: string) => `class="${decodeEntities(names)}"`),
+      html.replace(
+        /class="([^"]*)"/g,
+        (_, names: string) => `class="${decodeHTMLAttribute(names)}"`,
+      ),
     );
     const found = /<style>([\s\S]*?)<\/style>/.exec(processed);
     if (!found) throw new Error("critical-css: no inline CSS produced");

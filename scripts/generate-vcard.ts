@@ -11,7 +11,8 @@ import { STUDIO } from "../app/content/studio";
 import { translate } from "../app/i18n/i18n-context";
 import { LANGS, languageOption } from "../app/i18n/languages";
 import { MESSAGES } from "../app/i18n/messages";
-import { buildVCard, splitName } from "../app/lib/vcard";
+import { splitName } from "../app/lib/split-name";
+import { buildVCard } from "../app/lib/vcard";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
 

@@ -6,6 +6,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
+import { DEFAULT_SITE_URL, siteOrigin } from "../app/lib/site";
 
 /** Leads per request; the export answers in pages and the CLI follows them all. */
 const PAGE_ROWS = 5_000;
@@ -15,7 +16,7 @@ const HELP = `Usage: npm run leads -- [options]
   --format <csv|json>  output format (default csv)
   --spam               include submissions flagged as spam
   --requeue-failed     put failed chat deliveries back in the queue (then export)
-  --url <origin>       the site (default: $SITE_URL or http://localhost:3000)
+  --url <origin>       the site (default: $SITE_URL or ${DEFAULT_SITE_URL})
   --token <token>      admin token (default: $ADMIN_TOKEN)
   --out <file>         write to a file instead of stdout
   --help               this text`;
@@ -38,7 +39,7 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const base = (values.url ?? process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  const base = siteOrigin(values.url ?? process.env.SITE_URL);
   const token = values.token ?? process.env.ADMIN_TOKEN;
   if (!token) {
     console.error("No admin token: set ADMIN_TOKEN or pass --token.");

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
+import { siteOrigin } from "../app/lib/site";
 import { buildRobots, buildSitemap } from "../app/lib/sitemap";
 import { createCriticalCss } from "../build-tools/critical-css";
 import { inlineScriptHashes } from "../server/csp-hashes";
@@ -30,7 +31,7 @@ function walk(dir: string): string[] {
   });
 }
 
-const SITE_URL = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+const SITE_URL = siteOrigin(process.env.SITE_URL);
 writeFileSync(path.join(CLIENT, "sitemap.xml"), buildSitemap(SITE_URL));
 writeFileSync(path.join(CLIENT, "robots.txt"), buildRobots(SITE_URL));
 const og = await generateOgImages(path.join(CLIENT, "og"));

@@ -4,6 +4,8 @@
  */
 import { isIP } from "node:net";
 import { z } from "zod";
+import { DEFAULT_SITE_URL } from "../app/lib/site";
+import { SHUTDOWN_DEADLINE_MS } from "./graceful-shutdown";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -40,7 +42,7 @@ function isTrustEntry(entry: string): boolean {
 const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
-  SITE_URL: httpUrl("http://localhost:3000"),
+  SITE_URL: httpUrl(DEFAULT_SITE_URL),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   /** postgres://... for PostgreSQL; memory:// for a throwaway embedded store; unset = PGlite in DATA_DIR. */
   DATABASE_URL: optionalString.refine(
@@ -72,6 +74,11 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: int(100, 1),
   /** A claimed delivery whose sender died is retried after this; must exceed TELEGRAM_TIMEOUT_MS. */
   OUTBOX_LEASE_MS: int(60_000, 100),
+  /**
+   * After SIGTERM everything is finished or cut by then (server/graceful-shutdown.ts); at least
+   * 3 s so requests and the send in flight each keep a grace period.
+   */
+  SHUTDOWN_DEADLINE_MS: int(SHUTDOWN_DEADLINE_MS, 3_000),
   META_PIXEL_ID: optionalString,
   META_ACCESS_TOKEN: optionalString,
   META_TEST_EVENT_CODE: optionalString,
@@ -159,6 +166,7 @@ export const configSchema = checkedEnvSchema.transform((e) => ({
     maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     leaseMs: e.OUTBOX_LEASE_MS,
   },
+  shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
   meta:
     e.META_PIXEL_ID && e.META_ACCESS_TOKEN
       ? {

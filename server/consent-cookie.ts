@@ -43,9 +43,9 @@ export function safeBackPath(back: unknown): string {
   }
 }
 
-async function post(c: Context) {
+async function post(c: Context, siteUrl: string) {
   // Consent must be the visitor's own: another site may not post a choice for them.
-  if (isForeignOrigin(c, process.env.SITE_URL ?? "")) {
+  if (isForeignOrigin(c, siteUrl)) {
     return c.text("Forbidden", 403);
   }
   const form = await readForm(c).catch(() => ({}) as Record<string, unknown>);
@@ -101,12 +101,16 @@ export async function withConsentAttribute(res: Response, consent: Consent): Pro
   return new Response(new Uint8Array(body), { status: res.status, headers });
 }
 
-/** Mount first on the site app: handles POST /api/consent and marks pages for consented visitors. */
-export function consentCookie(): MiddlewareHandler {
+/**
+ * Mount first on the site app: handles POST /api/consent and marks pages for consented visitors.
+ * `siteUrl` is the configured origin (server/config.ts); without it only the request's own host
+ * counts as same-origin.
+ */
+export function consentCookie(siteUrl = ""): MiddlewareHandler {
   return async (c, next) => {
     const { pathname } = new URL(c.req.url);
     if (pathname === CONSENT_PATH) {
-      return c.req.method === "POST" ? post(c) : c.text("Method Not Allowed", 405);
+      return c.req.method === "POST" ? post(c, siteUrl) : c.text("Method Not Allowed", 405);
     }
     const page =
       (c.req.method === "GET" || c.req.method === "HEAD") && !pathname.startsWith("/api/");

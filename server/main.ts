@@ -15,6 +15,7 @@ async function main() {
     buildDir: path.resolve(process.env.BUILD_DIR ?? "build"),
     api: api.app,
     trustForwardedProto: Boolean(config.trustProxy.length > 0),
+    siteUrl: config.siteUrl,
   });
   const server = serve(
     {
@@ -33,6 +34,7 @@ async function main() {
     stopOutbox: async (graceMs) => api.outbox?.stop({ graceMs }),
     closeApi: () => api.close(),
     log: (msg) => console.log(msg),
+    deadlineMs: config.shutdownDeadlineMs,
   });
 }
 

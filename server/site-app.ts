@@ -24,6 +24,8 @@ export interface SiteOptions {
   api?: Hono;
   /** Trust X-Forwarded-Proto (a proxy terminates TLS in front of us). */
   trustForwardedProto?: boolean;
+  /** The configured public origin (SITE_URL): a consent post from it is the visitor's own. */
+  siteUrl?: string;
 }
 
 export type Site = {
@@ -59,7 +61,7 @@ export function createSite(options: SiteOptions): Site {
   const app = new Hono();
 
   app.use("*", securityHeaders(trustForwardedProto));
-  app.use("*", consentCookie());
+  app.use("*", consentCookie(options.siteUrl));
   app.use("*", async (c, next) => {
     c.set("renderPage", render);
     await next();

@@ -154,8 +154,3 @@ export const TANDARTS = {
     orCall: "Liever direct bellen?",
   },
 } as const;
-
-/** Fills {placeholders} of a text of this page. */
-export function fillText(text: string, vars: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
-}

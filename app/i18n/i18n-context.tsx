@@ -1,27 +1,21 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { fillVars, type TextVars } from "~/lib/fill-vars";
 import { languageOption, type Lang, type LanguageOption } from "./languages";
 import type { MessageKey, Messages } from "./messages/types";
-
-export type TranslateVars = Readonly<Record<string, string | number>>;
 
 export interface I18n {
   lang: Lang;
   option: LanguageOption;
   /** Translated text; a missing key shows the key itself (docs/product.md §2.1). */
-  t: (key: MessageKey, vars?: TranslateVars) => string;
+  t: (key: MessageKey, vars?: TextVars) => string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function translate(
-  messages: Partial<Messages>,
-  key: MessageKey,
-  vars?: TranslateVars,
-): string {
+export function translate(messages: Partial<Messages>, key: MessageKey, vars?: TextVars): string {
   const text = messages[key];
   if (text === undefined) return key;
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  return vars ? fillVars(text, vars) : text;
 }
 
 export function I18nProvider({

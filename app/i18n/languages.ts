@@ -2,8 +2,9 @@
  * Languages of the site (docs/product.md §2.1). Path codes are en/nl/ua/fr; Ukrainian's ISO code is
  * uk (docs/decisions/007-i18n-without-a-library.md).
  */
-export const LANGS = ["en", "nl", "ua", "fr"] as const;
-export type Lang = (typeof LANGS)[number];
+import { LANGS, isLang, type Lang } from "../lib/langs";
+
+export { LANGS, isLang, type Lang };
 
 export interface LanguageOption {
   code: Lang;
@@ -21,10 +22,6 @@ export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { code: "ua", iso: "uk", label: "UA", nativeName: "Українська", locale: "uk-UA" },
   { code: "fr", iso: "fr", label: "FR", nativeName: "Français", locale: "fr-FR" },
 ];
-
-export function isLang(value: string | undefined): value is Lang {
-  return (LANGS as readonly string[]).includes(value ?? "");
-}
 
 export function languageOption(lang: Lang): LanguageOption {
   const option = LANGUAGE_OPTIONS.find((o) => o.code === lang);

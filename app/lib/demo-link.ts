@@ -1,4 +1,4 @@
-import { isLang, type Lang } from "~/i18n/languages";
+import { isLang, type Lang } from "./langs";
 
 /**
  * The demo sites are English-only pages outside the language tree. A link to one carries the

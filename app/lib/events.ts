@@ -5,6 +5,7 @@
  */
 import { CURRENCY, type Platform, type PriceBreakdown } from "./pricing";
 import type { TrackedEventName } from "./schemas";
+import { splitName } from "./split-name";
 
 export type UserData = { em?: string[]; ph?: string[]; fn?: string[]; ln?: string[] };
 export type CustomData = {
@@ -34,18 +35,8 @@ export function generateEventId(
   return `${now}-${suffix}`;
 }
 
-/** docs/product.md §13.2: the name is split at the first space into first and last name. */
-export function splitName(name: string): { fn?: string; ln?: string } {
-  const trimmed = name.trim();
-  if (trimmed === "") return {};
-  const space = trimmed.indexOf(" ");
-  if (space === -1) return { fn: trimmed };
-  const ln = trimmed.slice(space + 1).trim();
-  return ln === "" ? { fn: trimmed.slice(0, space) } : { fn: trimmed.slice(0, space), ln };
-}
-
 function userData(person: { name?: string; email?: string; phone?: string }): UserData | undefined {
-  const { fn, ln } = splitName(person.name ?? "");
+  const { givenName: fn, familyName: ln } = splitName(person.name ?? "");
   const data: UserData = {};
   if (person.email?.trim()) data.em = [person.email.trim()];
   if (person.phone?.trim()) data.ph = [person.phone.trim()];

@@ -39,9 +39,6 @@ export const LIMITS = {
   utm: 200,
 } as const;
 
-export const LANGS = ["en", "nl", "ua", "fr"] as const;
-export type Lang = (typeof LANGS)[number];
-
 // C0/C1 controls, DEL, line/paragraph separators and bidi overrides (used to disguise text).
 const CONTROL_MULTILINE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
@@ -64,7 +61,8 @@ export function blankToUndefined(value: unknown): unknown {
   return v === "" ? undefined : v;
 }
 
-type TextOptions = { max: number; multiline?: boolean };
+/** `min`: the fewest characters once trimmed ("too_short"); a blank value is "required". */
+type TextOptions = { max: number; min?: number; multiline?: boolean };
 
 function textRules(opts: TextOptions) {
   const control = opts.multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE;
@@ -80,10 +78,9 @@ function textRules(opts: TextOptions) {
  * escapes it (docs/decisions/140-spam-policy.md).
  */
 export function requiredText(opts: TextOptions) {
-  return z.preprocess(
-    trimmed,
-    z.string({ error: typeError }).min(1, { error: "required" }).pipe(textRules(opts)),
-  );
+  const text = z.string({ error: typeError }).min(1, { error: "required" });
+  const long = opts.min ? text.min(opts.min, { error: "too_short" }) : text;
+  return z.preprocess(trimmed, long.pipe(textRules(opts)));
 }
 
 /** Optional free text: blank counts as absent. */

@@ -25,16 +25,9 @@ import {
   isPlatform,
 } from "./pricing";
 
-export {
-  FIELD_ERROR_CODES,
-  LANGS,
-  LIMITS,
-  isPhone,
-  optionalText,
-  toFieldErrors,
-} from "./schema-fields";
+export { FIELD_ERROR_CODES, LIMITS, isPhone, optionalText, toFieldErrors } from "./schema-fields";
 import { UTM_KEYS, type Utm, type UtmKey } from "./utm-keys";
-export type { FieldErrors, Lang } from "./schema-fields";
+export type { FieldErrors } from "./schema-fields";
 
 export const CONTACT_SOURCES = ["contact", "tandarts"] as const;
 

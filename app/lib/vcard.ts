@@ -67,11 +67,3 @@ export function buildVCard(d: VCardData): string {
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
-
-/** "Alex Example" -> given "Alex", family "Example" (split at the first space). */
-export function splitName(fullName: string): { givenName: string; familyName: string } {
-  const trimmed = fullName.trim();
-  const space = trimmed.indexOf(" ");
-  if (space === -1) return { givenName: trimmed, familyName: "" };
-  return { givenName: trimmed.slice(0, space), familyName: trimmed.slice(space + 1) };
-}

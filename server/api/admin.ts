@@ -19,6 +19,7 @@ import {
 import { hitRateLimit, peekRateLimit, type RateRule } from "../store/rate-limit";
 import type { ApiDeps } from "./deps";
 import { leadsToCsv } from "./leads-csv";
+import { rateLimitedJson, retryAfterSeconds } from "./rate-limited";
 import { bodyKind, hasForeignCharset, readText } from "./request-body";
 
 /** Five wrong tokens per address per 10 minutes, then 429 even for the right one. */
@@ -53,11 +54,7 @@ function adminGuard(deps: ApiDeps) {
     const ip = getClientIp(c, deps.trust);
     const key = `admin-auth:${addressBucket(ip)}`;
     const blocked = await peekRateLimit(deps.store.db, key, ADMIN_AUTH_RULE, deps.now());
-    if (!blocked.allowed) {
-      const retryAfterSec = Math.max(1, Math.ceil(blocked.retryAfterMs / 1000));
-      c.header("Retry-After", String(retryAfterSec));
-      return c.json({ error: "rate_limited", retryAfterSec }, 429);
-    }
+    if (!blocked.allowed) return rateLimitedJson(c, retryAfterSeconds(blocked.retryAfterMs));
     let passed = false;
     try {
       await auth(c, async () => {

@@ -6,7 +6,8 @@ import type { Context, Hono } from "hono";
 import { contactSchema, type Contact } from "../../app/lib/schemas";
 import { contactMessage } from "../outbox/lead-messages";
 import type { ApiDeps } from "./deps";
-import { intake, type IntakeResult } from "./lead-intake";
+import { intake } from "./lead-intake";
+import { rateLimitedJson } from "./rate-limited";
 import { fieldErrors, readPostedForm, refuseFormPost, single } from "./form-post";
 import { bodyKind, isForeignOrigin, readValidJson } from "./request-body";
 
@@ -35,21 +36,13 @@ function submission(contact: Contact): Parameters<typeof intake>[2] {
   };
 }
 
-export function rateLimitedJson(
-  c: Context,
-  result: Extract<IntakeResult, { status: "rate_limited" }>,
-) {
-  c.header("Retry-After", String(result.retryAfterSec));
-  return c.json({ error: "rate_limited", retryAfterSec: result.retryAfterSec }, 429);
-}
-
 export function registerContact(app: Hono, deps: ApiDeps): void {
   app.post("/contact", async (c) => {
     if (bodyKind(c, true) === "form") return handleFormPost(c, deps);
     const body = await readValidJson(c, contactSchema);
     if ("response" in body) return body.response;
     const result = await intake(deps, c, submission(body.data));
-    if (result.status === "rate_limited") return rateLimitedJson(c, result);
+    if (result.status === "rate_limited") return rateLimitedJson(c, result.retryAfterSec);
     return c.json({ ok: true }, 200);
   });
 }

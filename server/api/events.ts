@@ -10,6 +10,7 @@ import { addressBucket, getClientIp } from "../client-ip";
 import { buildMetaEvent, sendMetaEvent } from "../outbound/meta";
 import { hitRateLimit } from "../store/rate-limit";
 import { runInBackground, userAgent, type ApiDeps } from "./deps";
+import { rateLimitedJson, retryAfterSeconds } from "./rate-limited";
 import { readValidJson } from "./request-body";
 
 export function registerEvents(app: Hono, deps: ApiDeps): void {
@@ -33,11 +34,7 @@ export function registerEvents(app: Hono, deps: ApiDeps): void {
         now,
         deps.random,
       );
-      if (!decision.allowed) {
-        const retryAfterSec = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-        c.header("Retry-After", String(retryAfterSec));
-        return c.json({ error: "rate_limited", retryAfterSec }, 429);
-      }
+      if (!decision.allowed) return rateLimitedJson(c, retryAfterSeconds(decision.retryAfterMs));
     }
     const event = buildMetaEvent(input, {
       eventId,

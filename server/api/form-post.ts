@@ -7,7 +7,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { FormKind, FormOutcome, FormValues } from "../../app/lib/form-outcome";
-import { LANGS, toFieldErrors, type Lang } from "../../app/lib/schemas";
+import { isLang, type Lang } from "../../app/lib/langs";
+import { toFieldErrors } from "../../app/lib/schemas";
 import { clientError, hasForeignCharset } from "./request-body";
 
 /** Fields never given back: the honeypot stays empty, the timestamps are set anew. */
@@ -35,10 +36,7 @@ export async function readPostedForm(c: Context): Promise<PostedForm> {
     if (list.length === 0) continue;
     values[key] = list.length === 1 ? list[0]! : list;
   }
-  const lang = (LANGS as readonly string[]).includes(String(values.lang))
-    ? (values.lang as Lang)
-    : "en";
-  return { values, lang };
+  return { values, lang: isLang(values.lang) ? values.lang : "en" };
 }
 
 /** A field's single value (the first when repeated). */

@@ -9,6 +9,7 @@ import type { Context } from "hono";
 import { addressBucket, getClientIp } from "../client-ip";
 import type { NewLead } from "../store/leads-repo";
 import { userAgent, type ApiDeps } from "./deps";
+import { retryAfterSeconds } from "./rate-limited";
 
 export type IntakeResult =
   { status: "accepted" } | { status: "rate_limited"; retryAfterSec: number };
@@ -89,7 +90,7 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
   if (result.status === "rate_limited")
     return {
       status: "rate_limited",
-      retryAfterSec: Math.max(1, Math.ceil(result.retryAfterMs / 1000)),
+      retryAfterSec: retryAfterSeconds(result.retryAfterMs),
     };
   if (result.status === "duplicate") {
     log.info("duplicate submission answered as success", {

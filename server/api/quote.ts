@@ -7,7 +7,7 @@ import type { Context, Hono } from "hono";
 import { computePrice } from "../../app/lib/pricing";
 import { UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
 import { quoteMessage } from "../outbox/lead-messages";
-import { rateLimitedJson } from "./contact";
+import { rateLimitedJson } from "./rate-limited";
 import type { ApiDeps } from "./deps";
 import { fieldErrors, readPostedForm, refuseFormPost, single, type PostedForm } from "./form-post";
 import { intake, type IntakeResult } from "./lead-intake";
@@ -75,7 +75,7 @@ export function registerQuote(app: Hono, deps: ApiDeps): void {
     if ("response" in body) return body.response;
     const quote = body.data;
     const { price, result } = await submitQuote(c, deps, quote);
-    if (result.status === "rate_limited") return rateLimitedJson(c, result);
+    if (result.status === "rate_limited") return rateLimitedJson(c, result.retryAfterSec);
     return c.json(
       {
         ok: true,

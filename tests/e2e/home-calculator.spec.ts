@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { calculator as en } from "../../app/i18n/messages/en/calculator";
 import { calculator as nl } from "../../app/i18n/messages/nl/calculator";
-import { formatMoney } from "../../app/features/calculator/format";
+import { formatMoney } from "../../app/lib/format-money";
 import { languageOption, type Lang } from "../../app/i18n/languages";
 import { VIEW_CONTENT_DEBOUNCE_MS } from "../../app/features/calculator/use-calculator-config";
 import { computePrice, DEFAULT_CONFIG, PAGES_MAX, type PriceConfig } from "../../app/lib/pricing";

@@ -4,7 +4,7 @@ import { home as en } from "../../app/i18n/messages/en/home";
 import { home as fr } from "../../app/i18n/messages/fr/home";
 import { home as nl } from "../../app/i18n/messages/nl/home";
 import { setConsent } from "./support/home-helpers";
-import { formatMoney } from "../../app/features/calculator/format";
+import { formatMoney } from "../../app/lib/format-money";
 import { PROJECTS } from "../../app/content/projects";
 import { SERVICE_IDS } from "../../app/content/services";
 import { STUDIO } from "../../app/content/studio";

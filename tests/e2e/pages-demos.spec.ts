@@ -28,7 +28,9 @@ test("barbershop demo: sections, level chips change prices, booking form validat
   const { levels: levelList, services } = BARBERSHOP_DEMO;
   const shown = (id: string, level: number) => {
     const range = services.find((s) => s.id === id)!;
-    return formatMoney(levelPrice(range, level, levelList.length), "EUR", BARBERSHOP_DEMO.locale);
+    return formatMoney(levelPrice(range, level, levelList.length), BARBERSHOP_DEMO.locale, {
+      currency: BARBERSHOP_DEMO.currency,
+    });
   };
   const levels = page.getByRole("group", { name: /barber level/i }).getByRole("button");
   await expect(levels).toHaveCount(levelList.length);

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { TANDARTS } from "../../app/content/tandarts";
-import { euros } from "../../app/features/tandarts/texts";
+import { NL_LOCALE } from "../../app/features/tandarts/texts";
+import { formatMoney } from "../../app/lib/format-money";
 import { contact as nl } from "../../app/i18n/messages/nl/contact";
 import { waitForTelegramMessage } from "./support/fake-telegram";
 
@@ -26,7 +27,7 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
     const card = packages
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name }) });
-    await expect(card).toContainText(euros(price));
+    await expect(card).toContainText(formatMoney(price, NL_LOCALE));
   }
   await expect(packages.getByText("Populair")).toBeVisible();
   await expect(page.getByText("5-15%")).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import { test as base } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { formatMoney } from "../../app/features/calculator/format";
+import { formatMoney } from "../../app/lib/format-money";
 import { languageOption, type Lang } from "../../app/i18n/languages";
 import { calculator as nlCalc } from "../../app/i18n/messages/nl/calculator";
 import {

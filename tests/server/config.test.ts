@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config";
+import { SHUTDOWN_DEADLINE_MS } from "../../server/graceful-shutdown";
 
 describe("loadConfig", () => {
   it("has safe defaults", () => {
@@ -17,6 +18,9 @@ describe("loadConfig", () => {
       logLevel: "info",
     });
     expect(c.rateLimit.contact).toEqual({ intervalMs: 5000, perHour: 20 });
+    // Done before Docker's default stop timeout (10 s) sends SIGKILL.
+    expect(c.shutdownDeadlineMs).toBe(SHUTDOWN_DEADLINE_MS);
+    expect(SHUTDOWN_DEADLINE_MS).toBeLessThan(10_000);
   });
 
   it("reads Telegram and Meta settings, treating empty strings as unset", () => {
@@ -58,12 +62,6 @@ describe("loadConfig", () => {
       expect(message).toContain(name);
   });
 
-  it("refuses half a Telegram configuration", () => {
-    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: "1:abc" })).toThrow(
-      /TELEGRAM_CHAT_ID: must be set together with TELEGRAM_BOT_TOKEN/,
-    );
-  });
-
   it("accepts an admin token only in the characters a Bearer header carries", () => {
     const token = "abc-DEF_123.456~7+8/9==";
     expect(loadConfig({ ADMIN_TOKEN: token }).adminToken).toBe(token);
@@ -81,5 +79,10 @@ describe("loadConfig", () => {
       /TELEGRAM_CHAT_ID: must be set together with TELEGRAM_BOT_TOKEN/,
     );
     expect(() => loadConfig({ OUTBOX_LEASE_MS: "5000" })).toThrow(/OUTBOX_LEASE_MS/);
+  });
+
+  it("keeps a shutdown deadline long enough for both grace periods", () => {
+    expect(loadConfig({ SHUTDOWN_DEADLINE_MS: "3000" }).shutdownDeadlineMs).toBe(3000);
+    expect(() => loadConfig({ SHUTDOWN_DEADLINE_MS: "2999" })).toThrow(/SHUTDOWN_DEADLINE_MS/);
   });
 });

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { build } from "esbuild";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   acquireDataDirLock,
@@ -11,6 +12,7 @@ import {
   LOCK_FILE,
 } from "../../server/store/data-dir-lock";
 import { openDb } from "../../server/store/db";
+import { copyDataDir, removeDataDir } from "./helpers/data-dir";
 import { testConfig, waitFor } from "./helpers/setup";
 
 let dir: string;
@@ -98,17 +100,27 @@ describe("data directory lock", () => {
     const { hostname } = await import("node:os");
     writeFileSync(lockPath(), JSON.stringify({ pid: deadPid(), host: hostname(), startedAt: "1" }));
     const go = join(dir, "go");
+    // The lock module compiled to plain JavaScript: the children start as fast as plain node.
+    const lockModule = join(dir, "data-dir-lock.mjs");
+    await build({
+      entryPoints: ["server/store/data-dir-lock.ts"],
+      outfile: lockModule,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      logLevel: "warning",
+    });
     // Every child waits for the go file, so the takeovers really race.
     const script = `
       import { existsSync } from "node:fs";
-      import { acquireDataDirLock } from ${JSON.stringify(join(process.cwd(), "server/store/data-dir-lock.ts"))};
+      import { acquireDataDirLock } from ${JSON.stringify(lockModule)};
       console.log("ready");
       while (!existsSync(${JSON.stringify(go)})) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
       try { acquireDataDirLock(${JSON.stringify(dir)}); console.log("got"); }
       catch (e) { console.log(e.name === "DataDirInUseError" ? "refused" : String(e)); }
       setTimeout(() => {}, 60000);`;
     const children = Array.from({ length: 4 }, () =>
-      spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]),
+      spawn(process.execPath, ["--input-type=module", "-e", script]),
     );
     const lines = children.map((p) => {
       const seen: string[] = [];
@@ -129,14 +141,19 @@ describe("data directory lock", () => {
   });
 
   it("guards openDb: a second embedded store on the same DATA_DIR is refused before PGlite opens", async () => {
-    const config = testConfig({ DATABASE_URL: undefined, DATA_DIR: dir });
-    const first = await openDb(config, { migrate: false });
+    const dataDir = copyDataDir();
     try {
-      await expect(openDb(config, { migrate: false })).rejects.toThrow(/in use by process/);
-      await expect(first.ping()).resolves.toBe(true);
+      const config = testConfig({ DATABASE_URL: undefined, DATA_DIR: dataDir });
+      const first = await openDb(config, { migrate: false });
+      try {
+        await expect(openDb(config, { migrate: false })).rejects.toThrow(/in use by process/);
+        await expect(first.ping()).resolves.toBe(true);
+      } finally {
+        await first.close();
+      }
+      expect(() => readFileSync(join(dataDir, LOCK_FILE))).toThrow();
     } finally {
-      await first.close();
+      removeDataDir(dataDir);
     }
-    expect(() => readLock()).toThrow();
   });
 });

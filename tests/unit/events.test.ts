@@ -5,7 +5,6 @@ import {
   buildLeadEvent,
   buildViewContentEvent,
   generateEventId,
-  splitName,
 } from "../../app/lib/events";
 import { computePrice } from "../../app/lib/pricing";
 
@@ -13,12 +12,6 @@ describe("event building", () => {
   it("event ids are a timestamp plus a random string", () => {
     expect(generateEventId(1700000000000, () => 0.5)).toBe("1700000000000-iiiiiiiii");
     expect(generateEventId()).toMatch(/^\d{13}-[a-z0-9]{9}$/);
-  });
-
-  it("splits a name at the first space", () => {
-    expect(splitName("Jan van der Berg")).toEqual({ fn: "Jan", ln: "van der Berg" });
-    expect(splitName("  Cher ")).toEqual({ fn: "Cher" });
-    expect(splitName("")).toEqual({});
   });
 
   it("Lead: email, phone, first and last name, category contact_form", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchWithConfig } from "~/features/calculator/calculator-url";
-import { formatMoney, pagesKey } from "~/features/calculator/format";
+import { pagesKey } from "~/features/calculator/format";
+import { formatMoney } from "~/lib/format-money";
 import { parseConfigFromSearch } from "~/lib/pricing";
 
 describe("searchWithConfig", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildVCard, escapeVCardText, foldLine, splitName } from "~/lib/vcard";
+import { splitName } from "~/lib/split-name";
+import { buildVCard, escapeVCardText, foldLine } from "~/lib/vcard";
 
 const DATA = {
   givenName: "Alex",
@@ -43,6 +44,7 @@ describe("vCard", () => {
 
   it("splits a name at the first space", () => {
     expect(splitName("Alex van Example")).toEqual({ givenName: "Alex", familyName: "van Example" });
-    expect(splitName("Cher")).toEqual({ givenName: "Cher", familyName: "" });
+    expect(splitName("  Cher ")).toEqual({ givenName: "Cher", familyName: "" });
+    expect(splitName("")).toEqual({ givenName: "", familyName: "" });
   });
 });

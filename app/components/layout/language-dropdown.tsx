@@ -1,9 +1,8 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
-import { Link } from "react-router";
 import { PopoverMenu } from "~/components/ui/popover-menu";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
-import { useLanguageLinks } from "./use-language-links";
+import { LanguageLinkList } from "./language-link-list";
 
 /**
  * Language dropdown: a native popover (works before and without JavaScript) that opens upward
@@ -11,7 +10,6 @@ import { useLanguageLinks } from "./use-language-links";
  */
 export function LanguageDropdown({ id, tone = "light" }: { id: string; tone?: "light" | "dark" }) {
   const { t, option } = useI18n();
-  const links = useLanguageLinks();
   return (
     <PopoverMenu
       id={id}
@@ -30,22 +28,18 @@ export function LanguageDropdown({ id, tone = "light" }: { id: string; tone?: "l
         </>
       }
     >
-      <ul>
-        {links.map(({ option: o, href }) => (
-          <li key={o.code}>
-            <Link
-              to={href}
-              lang={o.iso}
-              hrefLang={o.iso}
-              aria-current={o.code === option.code ? "true" : undefined}
-              className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
-            >
-              {o.nativeName}
-              {o.code === option.code ? <Check aria-hidden="true" className="h-4 w-4" /> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LanguageLinkList
+        linkClassName={() =>
+          "flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
+        }
+      >
+        {(o, current) => (
+          <>
+            {o.nativeName}
+            {current ? <Check aria-hidden="true" className="h-4 w-4" /> : null}
+          </>
+        )}
+      </LanguageLinkList>
     </PopoverMenu>
   );
 }

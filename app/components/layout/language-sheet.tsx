@@ -1,10 +1,9 @@
 import { Globe } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { NativeDialog, NativeDialogClose } from "~/components/ui/native-dialog";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
-import { useLanguageLinks } from "./use-language-links";
+import { LanguageLinkList } from "./language-link-list";
 
 const SHEET_ID = "language-sheet";
 
@@ -14,7 +13,6 @@ const SHEET_ID = "language-sheet";
  */
 export function LanguageSheet() {
   const { t, option } = useI18n();
-  const links = useLanguageLinks();
   return (
     <NativeDialog
       id={SHEET_ID}
@@ -35,27 +33,22 @@ export function LanguageSheet() {
       title={t("lang.sheetTitle")}
       titleClassName="mb-4 pr-10 text-lg font-bold"
     >
-      <ul className="grid gap-2">
-        {links.map(({ option: o, href }) => (
-          <li key={o.code}>
-            <Link
-              to={href}
-              lang={o.iso}
-              hrefLang={o.iso}
-              aria-current={o.code === option.code ? "true" : undefined}
-              className={cn(
-                "flex min-h-12 items-center justify-between rounded-xl border px-4 font-medium",
-                o.code === option.code
-                  ? "border-brand-600 bg-brand-50 text-brand-800"
-                  : "border-slate-200",
-              )}
-            >
-              <span>{o.nativeName}</span>
-              <span className="text-sm text-slate-600">{o.label}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LanguageLinkList
+        className="grid gap-2"
+        linkClassName={(current) =>
+          cn(
+            "flex min-h-12 items-center justify-between rounded-xl border px-4 font-medium",
+            current ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-200",
+          )
+        }
+      >
+        {(o) => (
+          <>
+            <span>{o.nativeName}</span>
+            <span className="text-sm text-slate-600">{o.label}</span>
+          </>
+        )}
+      </LanguageLinkList>
       <NativeDialogClose
         dialogId={SHEET_ID}
         className={cn(buttonVariants({ variant: "outline" }), "mt-4 w-full")}

@@ -1,7 +1,7 @@
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { ADDONS, PRICING, type Addon, type Platform } from "~/lib/pricing";
-import { formatMoney } from "./format";
+import { formatMoney } from "~/lib/format-money";
 
 /**
  * Extras (docs/product.md §5.1): a checkbox per add-on with its price on the chosen platform; one

@@ -1,6 +1,7 @@
 import { useI18n } from "~/i18n/i18n-context";
 import { PAGES_MAX, PAGES_MIN, PRICING, type Platform } from "~/lib/pricing";
-import { formatMoney, pagesKey } from "./format";
+import { formatMoney } from "~/lib/format-money";
+import { pagesKey } from "./format";
 import { InfoTip } from "./info-tip";
 
 /**

@@ -2,7 +2,7 @@ import { Blocks, Sparkles } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { PLATFORMS, PRICING, type Platform } from "~/lib/pricing";
-import { formatMoney } from "./format";
+import { formatMoney } from "~/lib/format-money";
 import { InfoTip } from "./info-tip";
 import { StruckPrice } from "./struck-price";
 

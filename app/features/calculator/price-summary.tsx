@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { VAT_RATE, type PriceBreakdown } from "~/lib/pricing";
-import { formatMoney } from "./format";
+import { formatMoney } from "~/lib/format-money";
 import { InfoTip } from "./info-tip";
 import { StruckPrice } from "./struck-price";
 

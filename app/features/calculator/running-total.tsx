@@ -2,7 +2,7 @@ import { ArrowDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import type { PriceBreakdown } from "~/lib/pricing";
-import { formatMoney } from "./format";
+import { formatMoney } from "~/lib/format-money";
 
 /** The id of the price summary the running total jumps to. */
 export const SUMMARY_ID = "calculator-summary";

@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/i18n-context";
-import { formatMoney } from "./format";
+import { formatMoney } from "~/lib/format-money";
 
 /** The original price of a special offer, struck through; screen readers hear "Original price". */
 export function StruckPrice({ amount, className }: { amount: number; className?: string }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useLanguageLinks } from "~/components/layout/use-language-links";
+import { LanguageLinkList } from "~/components/layout/language-link-list";
 import { STUDIO } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
@@ -10,8 +10,7 @@ import { cn } from "~/lib/cn";
  * (docs/product.md §8).
  */
 export function CardTopBar() {
-  const { t, lang, option } = useI18n();
-  const links = useLanguageLinks();
+  const { t, lang } = useI18n();
   return (
     <div className="flex items-center justify-between gap-3">
       <Link
@@ -21,28 +20,23 @@ export function CardTopBar() {
         {STUDIO.brand}
       </Link>
       <nav aria-label={t("card.languageSwitcher")}>
-        <ul className="flex gap-1">
-          {links.map(({ option: o, href }) => {
-            const current = o.code === option.code;
-            return (
-              <li key={o.code}>
-                <Link
-                  to={href}
-                  lang={o.iso}
-                  hrefLang={o.iso}
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold",
-                    current ? "bg-white text-brand-900" : "text-white hover:bg-white/15",
-                  )}
-                >
-                  {o.label}
-                  <span className="sr-only"> {o.nativeName}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <LanguageLinkList
+          className="flex gap-1"
+          currentAs="page"
+          linkClassName={(current) =>
+            cn(
+              "inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold",
+              current ? "bg-white text-brand-900" : "text-white hover:bg-white/15",
+            )
+          }
+        >
+          {(o) => (
+            <>
+              {o.label}
+              <span className="sr-only"> {o.nativeName}</span>
+            </>
+          )}
+        </LanguageLinkList>
       </nav>
     </div>
   );

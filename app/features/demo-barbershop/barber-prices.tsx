@@ -3,9 +3,10 @@ import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
 import { formatMoney } from "~/lib/format-money";
 import { cn } from "~/lib/cn";
 import { levelPrice } from "./level-price";
+import { fillVars } from "~/lib/fill-vars";
 
 const LEVEL_COUNT = B.levels.length;
-const money = (amount: number) => formatMoney(amount, B.currency, B.locale);
+const money = (amount: number) => formatMoney(amount, B.locale, { currency: B.currency });
 
 /** The seven level chips and the price table of the chosen level (docs/product.md §9.1). */
 export function BarberPrices() {
@@ -40,7 +41,7 @@ export function BarberPrices() {
         <div className="mt-6 overflow-hidden rounded-xl border border-stone-700">
           <table className="w-full text-left">
             <caption className="bg-stone-900 px-4 py-3 text-left font-semibold" aria-live="polite">
-              {B.prices.tableCaption.replace("{level}", current.name)}
+              {fillVars(B.prices.tableCaption, { level: current.name })}
             </caption>
             <thead className="text-sm text-stone-300">
               <tr>
@@ -62,7 +63,7 @@ export function BarberPrices() {
                     {s.name}
                   </th>
                   <td className="px-4 py-3 text-stone-300">
-                    {B.prices.minutes.replace("{minutes}", String(s.minutes))}
+                    {fillVars(B.prices.minutes, { minutes: s.minutes })}
                   </td>
                   <td
                     className="px-4 py-3 text-right text-lg font-bold text-amber-400 tabular-nums"

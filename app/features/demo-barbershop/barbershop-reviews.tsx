@@ -1,13 +1,14 @@
 import { Star } from "lucide-react";
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
 import { cn } from "~/lib/cn";
+import { fillVars } from "~/lib/fill-vars";
 
 /** Why: ratings are whole stars from 1 to 5 (docs/product.md §9.1). */
 const MAX_RATING = 5;
 
 /** Stars with an accessible text equivalent. */
 export function Rating({ rating }: { rating: number }) {
-  const label = B.reviews.ratingLabel.replace("{rating}", String(rating));
+  const label = fillVars(B.reviews.ratingLabel, { rating });
   return (
     <p role="img" aria-label={label} className="flex gap-0.5">
       {Array.from({ length: MAX_RATING }, (_, i) => (

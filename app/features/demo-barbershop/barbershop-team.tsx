@@ -1,4 +1,5 @@
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
+import { fillVars } from "~/lib/fill-vars";
 
 function initials(name: string): string {
   return name
@@ -29,7 +30,7 @@ export function BarbershopTeam() {
                 <h3 className="mt-4 text-xl font-bold">{p.name}</h3>
                 <p className="font-semibold text-amber-400">{level}</p>
                 <p className="mt-2 text-sm text-stone-300">
-                  {B.barbers.experience.replace("{years}", String(p.years))}
+                  {fillVars(B.barbers.experience, { years: p.years })}
                 </p>
                 <p className="mt-3 text-sm text-stone-200">
                   <span className="font-semibold">{B.barbers.specialty}:</span> {p.specialty}

@@ -1,4 +1,5 @@
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
+import { fillVars } from "~/lib/fill-vars";
 
 /** Minutes since midnight of "HH:MM". */
 function minutesOf(time: string): number {
@@ -32,7 +33,7 @@ export function bookingProblem(
   if (day === null) return null;
   const name = B.weekdays[day] ?? "";
   const hours = B.openingHours[day];
-  if (!hours) return { field: "date", message: B.booking.closedDay.replace("{day}", name) };
+  if (!hours) return { field: "date", message: fillVars(B.booking.closedDay, { day: name }) };
   if (time === "") return null;
   const start = minutesOf(time);
   const end = start + (serviceMinutes ?? 0);
@@ -43,7 +44,7 @@ export function bookingProblem(
     ? null
     : {
         field: "time",
-        message: B.booking.closedTime.replace("{day}", name).replace("{close}", hours.close),
+        message: fillVars(B.booking.closedTime, { day: name, close: hours.close }),
       };
 }
 

@@ -1,7 +1,8 @@
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
 import { formatMoney } from "~/lib/format-money";
+import { fillVars } from "~/lib/fill-vars";
 
-const money = (amount: number) => formatMoney(amount, C.currency, C.locale);
+const money = (amount: number) => formatMoney(amount, C.locale, { currency: C.currency });
 const cell = "px-4 py-3";
 
 /**
@@ -35,7 +36,7 @@ export function CleaningPricing() {
                 {C.rooms.map((rooms) => (
                   <tr key={rooms} className="border-t border-slate-100">
                     <th scope="row" className={`${cell} font-medium`}>
-                      {C.estimate.roomOption.replace("{rooms}", String(rooms))}
+                      {fillVars(C.estimate.roomOption, { rooms })}
                     </th>
                     <td className={`${cell} text-right font-bold tabular-nums`}>
                       {money(C.roomPrices[t.id][rooms])}

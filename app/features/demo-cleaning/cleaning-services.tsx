@@ -1,8 +1,9 @@
 import { Building2, Hammer, Home, Truck } from "lucide-react";
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
 import { formatMoney } from "~/lib/format-money";
+import { fillVars } from "~/lib/fill-vars";
 
-const money = (amount: number) => formatMoney(amount, C.currency, C.locale);
+const money = (amount: number) => formatMoney(amount, C.locale, { currency: C.currency });
 const ICONS = { regular: Home, office: Building2, move: Truck, renovation: Hammer } as const;
 const prices = C.services.items.map((s) => s.pricePerSqm);
 
@@ -15,9 +16,10 @@ export function CleaningServices() {
           {C.services.heading}
         </h2>
         <p className="mt-3 text-slate-700">
-          {C.services.intro
-            .replace("{min}", money(Math.min(...prices)))
-            .replace("{max}", money(Math.max(...prices)))}
+          {fillVars(C.services.intro, {
+            min: money(Math.min(...prices)),
+            max: money(Math.max(...prices)),
+          })}
         </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {C.services.items.map((s) => {
@@ -28,7 +30,7 @@ export function CleaningServices() {
                 <h3 className="mt-4 text-lg font-bold">{s.name}</h3>
                 <p className="mt-2 text-sm text-slate-700">{s.text}</p>
                 <p className="mt-4 font-bold text-teal-800">
-                  {C.services.perSqm.replace("{price}", money(s.pricePerSqm))}
+                  {fillVars(C.services.perSqm, { price: money(s.pricePerSqm) })}
                 </p>
               </li>
             );

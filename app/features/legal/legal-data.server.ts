@@ -3,15 +3,11 @@ import { LEGAL_UPDATED, type LegalDocId, type LegalDocument } from "~/content/le
 import { langFromPath } from "~/i18n/languages";
 import { MESSAGES } from "~/i18n/messages";
 import type { MessageKey } from "~/i18n/messages/types";
+import { fillVars } from "~/lib/fill-vars";
 
 export interface LegalPageData {
   updated: string;
   doc: LegalDocument;
-}
-
-/** `{cookie.acceptAll}` in a legal text becomes the button's label in that language. */
-function fillLabels(text: string, messages: Readonly<Record<string, string>>): string {
-  return text.replace(/\{([a-zA-Z]+\.[a-zA-Z.]+)\}/g, (m, key: string) => messages[key] ?? m);
 }
 
 /**
@@ -21,7 +17,8 @@ function fillLabels(text: string, messages: Readonly<Record<string, string>>): s
 export function legalPageData(id: LegalDocId, pathname: string): LegalPageData {
   const lang = langFromPath(pathname);
   const messages = MESSAGES[lang] as Readonly<Record<MessageKey, string>>;
-  const fill = (s: string) => fillLabels(s, messages);
+  // `{cookie.acceptAll}` in a legal text becomes the button's label in that language.
+  const fill = (s: string) => fillVars(s, messages);
   const doc = LEGAL_BODIES[lang][id];
   return {
     updated: LEGAL_UPDATED,

@@ -4,7 +4,7 @@ import { PHOTO_CURRENCY, PHOTO_SERVICES, SERVICE_FEATURES } from "~/content/phot
 import { CLAIMS } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { PHOTO_ICONS } from "./photo-icons";
-import { formatPriceRange } from "./price-format";
+import { formatMoneyRange } from "~/lib/format-money";
 
 /**
  * Three service cards: icon, title, description, four features and a price range
@@ -55,7 +55,10 @@ export function PhotoServices() {
                     {t("photo.services.priceLabel")}
                   </span>
                   <span className="text-2xl font-extrabold text-slate-950">
-                    {formatPriceRange(service.price, option.locale, PHOTO_CURRENCY)}
+                    {formatMoneyRange(service.price, option.locale, {
+                      currency: PHOTO_CURRENCY,
+                      narrow: true,
+                    })}
                   </span>
                 </p>
               </li>

@@ -5,7 +5,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { PHOTO_CURRENCY, PHOTO_SESSIONS } from "~/content/photo-video";
 import { useI18n } from "~/i18n/i18n-context";
-import { formatPrice } from "./price-format";
+import { formatMoney } from "~/lib/format-money";
 
 /** Three session types with duration and hourly price (docs/product.md §7.1). */
 export function PhotoSessions() {
@@ -45,7 +45,10 @@ export function PhotoSessions() {
                   </dt>
                   <dd className="mt-1 font-semibold text-slate-950">
                     {t("photo.sessions.priceFrom", {
-                      price: formatPrice(session.hourlyFrom, option.locale, PHOTO_CURRENCY),
+                      price: formatMoney(session.hourlyFrom, option.locale, {
+                        currency: PHOTO_CURRENCY,
+                        narrow: true,
+                      }),
                     })}
                   </dd>
                 </div>

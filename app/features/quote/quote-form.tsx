@@ -2,10 +2,11 @@ import { X } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FormAlert, Honeypot, TextField } from "~/components/ui/form-field";
-import { formatMoney, pagesKey } from "~/features/calculator/format";
+import { pagesKey } from "~/features/calculator/format";
 import { LeadFormMeta, markShown } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { useI18n } from "~/i18n/i18n-context";
+import { formatMoney } from "~/lib/format-money";
 import { computePrice, type PriceConfig } from "~/lib/pricing";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePopoverHistory } from "./use-popover-history";
@@ -38,8 +39,8 @@ export function QuoteForm({ config }: { config: PriceConfig }) {
     kind: "quote",
     fields: FIELDS,
     // The campaign tags (utm) are added by lead-submit, which loads with the schemas.
-    payload: (data) => ({
-      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, String(data.get(f) ?? "")])),
+    payload: (values, data) => ({
+      ...values,
       consent: data.has("consent"),
       platform: data.get("platform"),
       pages: Number(data.get("pages")),

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { TANDARTS } from "~/content/tandarts";
 import { cn } from "~/lib/cn";
-import { euros, tx } from "./texts";
+import { formatMoney } from "~/lib/format-money";
+import { NL_LOCALE, tx } from "./texts";
 
 /** The three packages (docs/product.md §10): Essential, Growth (popular) and Partner. */
 export function TandartsPackages() {
@@ -33,7 +34,9 @@ export function TandartsPackages() {
               <p className="mt-1 text-slate-700">{item.text}</p>
               <p className="mt-4 text-slate-700">
                 {p.from}{" "}
-                <span className="text-3xl font-extrabold text-slate-950">{euros(item.price)}</span>
+                <span className="text-3xl font-extrabold text-slate-950">
+                  {formatMoney(item.price, NL_LOCALE)}
+                </span>
                 {item.monthly ? ` ${p.perMonth}` : null}
               </p>
               {item.monthly ? <p className="text-sm text-slate-700">{p.plusSetup}</p> : null}

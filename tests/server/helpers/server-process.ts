@@ -6,12 +6,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
-import { cpSync, mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildServer } from "../../../build-tools/build-server";
-import { openDb } from "../../../server/store/db";
-import { testConfig } from "./setup";
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -31,23 +29,6 @@ export const emptyBuildDir = () => mkdtempSync(join(tmpdir(), "server-build-"));
 export function compileServer(): Promise<string> {
   mkdirSync("dist", { recursive: true });
   return buildServer(mkdtempSync(join(process.cwd(), "dist/test-server-")));
-}
-
-/**
- * A migrated embedded store to copy for each test: creating a PGlite directory is the slow part
- * of a start (seconds), opening a copy is not.
- */
-export async function makeStoreTemplate(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), "store-template-"));
-  const store = await openDb(testConfig({ DATABASE_URL: undefined, DATA_DIR: dir }));
-  await store.close();
-  return dir;
-}
-
-export function copyStore(template: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "server-process-"));
-  cpSync(template, dir, { recursive: true });
-  return dir;
 }
 
 export function spawnServer(
