@@ -99,8 +99,6 @@ export async function waitFor(
   }
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** A valid contact body filled in 10 s ago. */
 export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
