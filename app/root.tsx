@@ -15,15 +15,24 @@ import { langFromPath, languageOption } from "./i18n/languages";
 import { messagesForPath } from "./i18n/messages/for-page";
 import { messageGroupsForPath } from "./i18n/pages";
 import { AppShell } from "./components/layout/app-shell";
-import { CookieBanner } from "./features/consent/cookie-banner";
 import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
 import { CONSENT_HEAD_SCRIPT } from "./lib/consent-store";
+import { island, loadAllIslands } from "./lib/island";
+
+/** Shown after 2 s and answered by a native form post until its code arrives (first interaction). */
+const CookieBanner = island(
+  "cookie-banner",
+  () => import("./features/consent/cookie-banner").then((m) => m.CookieBanner),
+  "interaction",
+);
 
 /**
  * Runs at build time for every prerendered path: the page's language and the part of its
  * dictionary the page renders (shared keys plus its own message groups), not every page's texts.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  // Deferred parts of the page render in place on the server (app/lib/island.tsx).
+  await loadAllIslands();
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
   return { lang, messages: messagesForPath(lang, pathname) };

@@ -1,15 +1,42 @@
 import type { RouteHandle } from "~/components/layout/app-shell";
-import { AboutSection } from "~/features/home/about-section";
-import { CalculatorSection } from "~/features/calculator/calculator-section";
-import { ContactSection } from "~/features/home/contact-section";
 import { HeroSection } from "~/features/home/hero-section";
-import { PortfolioSection } from "~/features/home/portfolio-section";
-import { ServicesSection } from "~/features/home/services-section";
-import { SearchResults } from "~/features/search/search-results";
 import { langFromPath } from "~/i18n/languages";
 import { pageMeta } from "~/features/seo/seo";
+import { island } from "~/lib/island";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
+
+/**
+ * Everything below the hero is prerendered in full but hydrated only when it nears the viewport or
+ * the visitor first interacts (app/lib/island.tsx, docs/decisions/180-deferred-islands.md): the
+ * calculator, the contact form and the quote form are not in the page's first load.
+ */
+const SearchResults = island("search-results", () =>
+  import("~/features/search/search-results").then((m) => m.SearchResults),
+);
+const ServicesSection = island("services", () =>
+  import("~/features/home/services-section").then((m) => m.ServicesSection),
+);
+const AboutSection = island("about", () =>
+  import("~/features/home/about-section").then((m) => m.AboutSection),
+);
+const PortfolioSection = island("portfolio", () =>
+  import("~/features/home/portfolio-section").then((m) => m.PortfolioSection),
+);
+const ContactSection = island("contact", () =>
+  import("~/features/home/contact-section").then((m) => m.ContactSection),
+);
+const CalculatorSection = island("calculator", () =>
+  import("~/features/calculator/calculator-section").then((m) => m.CalculatorSection),
+);
+const ISLANDS = [
+  SearchResults,
+  ServicesSection,
+  AboutSection,
+  PortfolioSection,
+  ContactSection,
+  CalculatorSection,
+];
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 
@@ -26,6 +53,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query) return { search: null };
   const results = (await context.searchSite?.(langFromPath(url.pathname), query)) ?? null;
   return { search: { query, results } };
+}
+
+/**
+ * A client-side navigation to the page fetches the sections' code with its data, so they render at
+ * once. Not run when the prerendered page hydrates: there the sections wait (see above).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ...ISLANDS.map((i) => i.preload())]);
+  return data;
 }
 
 /** Only the search reads the query: a calculator change (a replace navigation) loads nothing. */

@@ -1,12 +1,12 @@
-import { useMatches } from "react-router";
+import { useMatches, useNavigation } from "react-router";
 import { Suspense, lazy, useEffect, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { ChatButton } from "./chat-button";
 import { DesktopHeader } from "./desktop-header";
-import { Footer } from "./footer";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { MobileHeader } from "./mobile-header";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
+import { island, markIslandsHydrated, openIslands } from "~/lib/island";
 
 /** How a route wants the studio's chrome: full, a standalone card, or none (demo sites). */
 export type Chrome = "studio" | "standalone" | "none";
@@ -18,6 +18,9 @@ export interface RouteHandle {
 }
 
 const Toaster = lazy(() => import("~/components/ui/toaster"));
+
+/** Below the fold on every page: its code comes when it nears the viewport (app/lib/island.tsx). */
+const Footer = island("footer", () => import("./footer").then((m) => m.Footer));
 
 function useRouteHandle(): RouteHandle {
   const matches = useMatches();
@@ -35,9 +38,15 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
   const chrome = handle.chrome ?? "studio";
   useHashAnchorAfterLayout();
   useEffect(() => {
+    markIslandsHydrated();
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A client-side navigation renders new props into every island: their code must be there.
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) openIslands();
+  }, [navigating]);
   const toaster = useToasterWanted(Boolean(handle.toasts)) ? (
     <Suspense fallback={null}>
       <Toaster />

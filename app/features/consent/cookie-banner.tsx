@@ -12,7 +12,11 @@ import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
 import { getStoredConsent, storeConsent, type ConsentValue } from "~/lib/consent-store";
-import { COOKIE_SETTINGS_ID, REOPEN_COOKIE_BANNER_EVENT } from "~/lib/cookie-banner-events";
+import {
+  COOKIE_SETTINGS_ID,
+  REOPEN_COOKIE_BANNER_EVENT,
+  takePendingReopen,
+} from "~/lib/cookie-banner-events";
 
 /**
  * Why: lets the visitor see the page before being asked (docs/product.md §13.1). Before hydration a
@@ -56,12 +60,15 @@ export function CookieBanner() {
 
   useEffect(() => {
     function reopen() {
+      takePendingReopen();
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setReopened(true);
       window.setTimeout(() => region.current?.focus(), 0);
     }
     window.addEventListener(REOPEN_COOKIE_BANNER_EVENT, reopen);
+    // "Cookie settings" was clicked while this code was still loading.
+    if (takePendingReopen()) reopen();
     return () => window.removeEventListener(REOPEN_COOKIE_BANNER_EVENT, reopen);
   }, []);
 
