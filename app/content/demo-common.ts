@@ -14,6 +14,7 @@ export const DEMO_COMMON = {
     phone: "Please enter a valid phone number, like +31 6 1234 5678.",
     date: "Please choose a date from today onwards.",
     tooShort: "Please write at least {min} characters.",
+    invalid: "Please check what you entered here.",
     summary: "Please correct the highlighted fields.",
     demoNote: "This is a demo: nothing was sent and no one will contact you.",
     again: "Fill in the form again",

@@ -61,7 +61,8 @@ export function blankToUndefined(value: unknown): unknown {
   return v === "" ? undefined : v;
 }
 
-type TextOptions = { max: number; multiline?: boolean };
+/** `min`: the fewest characters once trimmed ("too_short"); a blank value is "required". */
+type TextOptions = { max: number; min?: number; multiline?: boolean };
 
 function textRules(opts: TextOptions) {
   const control = opts.multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE;
@@ -77,10 +78,9 @@ function textRules(opts: TextOptions) {
  * escapes it (docs/decisions/140-spam-policy.md).
  */
 export function requiredText(opts: TextOptions) {
-  return z.preprocess(
-    trimmed,
-    z.string({ error: typeError }).min(1, { error: "required" }).pipe(textRules(opts)),
-  );
+  const text = z.string({ error: typeError }).min(1, { error: "required" });
+  const long = opts.min ? text.min(opts.min, { error: "too_short" }) : text;
+  return z.preprocess(trimmed, long.pipe(textRules(opts)));
 }
 
 /** Optional free text: blank counts as absent. */

@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEMO_COMMON } from "~/content/demo-common";
-import { isoToday } from "~/features/demo/use-demo-form";
-import {
-  demoDate,
-  demoEmail,
-  demoOptionalPhone,
-  demoText,
-  validateFields,
-} from "~/features/demo/validate";
+import { MIN_LENGTH, isoToday } from "~/features/demo/form-rules";
+import { demoDate, validateFields } from "~/features/demo/validate";
+import { fillVars } from "~/lib/fill-vars";
+import { LIMITS, emailSchema, optionalPhoneSchema, requiredText } from "~/lib/schema-fields";
 
 const m = DEMO_COMMON.form;
 const schema = z.object({
-  name: demoText(2),
-  email: demoEmail,
-  phone: demoOptionalPhone,
+  name: requiredText({ max: LIMITS.name, min: MIN_LENGTH.name }),
+  email: emailSchema,
+  phone: optionalPhoneSchema,
   date: demoDate("2026-11-22"),
 });
 
@@ -41,10 +37,18 @@ describe("demo form schemas", () => {
   it("checks length and the site's one phone rule (6 digits at least)", () => {
     const errors = validateFields(
       schema,
-      { name: "A", email: "a@b.co", phone: "+31 6", date: "2026-11-22" },
+      {
+        name: "A".repeat(MIN_LENGTH.name - 1),
+        email: "a@b.co",
+        phone: "+31 6",
+        date: "2026-11-22",
+      },
       m,
     );
-    expect(errors).toEqual({ name: m.tooShort.replace("{min}", "2"), phone: m.phone });
+    expect(errors).toEqual({
+      name: fillVars(m.tooShort, { min: MIN_LENGTH.name }),
+      phone: m.phone,
+    });
   });
 
   it("formats today as YYYY-MM-DD", () => {

@@ -27,6 +27,15 @@ interface FieldFrame {
   className?: string;
 }
 
+/** A field's error under it, `${id}-error` for the control's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
 /**
  * A labelled form control with its hint and error next to it (aria-invalid, aria-describedby).
  * The control is rendered by `children` with the ids it needs.
@@ -59,11 +68,7 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -152,11 +157,7 @@ export function CheckboxField({
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

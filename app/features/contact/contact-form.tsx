@@ -19,10 +19,7 @@ export function ContactForm() {
   const { ref, form, error, pending, failure } = useLeadForm({
     kind: "contact",
     fields: FIELDS,
-    payload: (data) => ({
-      ...Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? "")])),
-      locale: lang,
-    }),
+    payload: (values) => ({ ...values, locale: lang }),
     texts: {
       successTitle: t("contact.toast.successTitle"),
       successText: t("contact.toast.successText"),

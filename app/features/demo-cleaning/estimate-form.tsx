@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
-import { DemoConfirmation } from "~/features/demo/demo-confirmation";
 import { TextField } from "~/components/ui/form-field";
-import { checkDemo } from "~/features/demo/use-demo-form";
+import { DemoForm } from "~/features/demo/demo-form";
 import { formatMoney } from "~/lib/format-money";
-import { useHydrated } from "~/lib/use-hydrated";
 import { computeEstimate, parseEstimateForm, type EstimateInput } from "./estimate";
 import { fillVars } from "~/lib/fill-vars";
 
@@ -21,10 +19,7 @@ function typeName(input: EstimateInput): string {
  * at the defaults in the prerendered HTML, so the page reads right before JavaScript runs.
  */
 export function EstimateForm() {
-  const hydrated = useHydrated();
   const [input, setInput] = useState<EstimateInput>({ rooms: 1, type: "standard", extras: [] });
-  const [phoneError, setPhoneError] = useState<string>();
-  const [done, setDone] = useState<{ title: string; text: string } | null>(null);
   const estimate = computeEstimate(input);
   const extrasText =
     C.extras
@@ -32,129 +27,124 @@ export function EstimateForm() {
       .map((e) => e.name.toLowerCase())
       .join(", ") || C.estimate.noExtras;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const phone = String(new FormData(form).get("phone") ?? "");
-    const error = (await checkDemo("estimate", { phone })).phone;
-    setPhoneError(error);
-    if (error) {
-      form.querySelector<HTMLInputElement>("#estimate-phone")?.focus();
-      return;
-    }
-    setDone({
-      title: fillVars(C.estimate.successTitle, { total: money(estimate.total) }),
-      text: fillVars(C.estimate.successText, {
-        phone: phone.trim(),
-        type: typeName(input).toLowerCase(),
-        rooms: input.rooms,
-      }),
-    });
-  }
-
-  if (done) return <DemoConfirmation {...done} onReset={() => setDone(null)} />;
-
   return (
-    <form
-      noValidate={hydrated}
+    <DemoForm
+      fields={["phone"]}
+      idPrefix="estimate"
+      labels={C.estimate}
+      schema="estimate"
+      summary={false}
+      confirm={({ phone }) => ({
+        title: fillVars(C.estimate.successTitle, { total: money(estimate.total) }),
+        text: fillVars(C.estimate.successText, {
+          phone: phone.trim(),
+          type: typeName(input).toLowerCase(),
+          rooms: input.rooms,
+        }),
+      })}
       action="#top"
-      onSubmit={onSubmit}
       onChange={(e) => setInput(parseEstimateForm(new FormData(e.currentTarget)))}
       aria-labelledby="estimate-title"
       className="grid gap-5"
+      heading={
+        <h2 id="estimate-title" className="text-2xl font-bold text-slate-950">
+          {C.estimate.heading}
+        </h2>
+      }
     >
-      <h2 id="estimate-title" className="text-2xl font-bold text-slate-950">
-        {C.estimate.heading}
-      </h2>
-      <fieldset>
-        <legend className="text-sm font-semibold">{C.estimate.roomsLabel}</legend>
-        <div className="mt-2 grid grid-cols-4 gap-2">
-          {C.rooms.map((rooms) => (
-            <label key={rooms} className={choice}>
-              <input
-                type="radio"
-                name="rooms"
-                value={rooms}
-                defaultChecked={rooms === input.rooms}
-                className="sr-only"
-              />
-              {fillVars(C.estimate.roomOption, { rooms })}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="text-sm font-semibold">{C.estimate.typeLabel}</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2">
-          {C.cleaningTypes.map((t) => (
-            <label key={t.id} className={choice}>
-              <input
-                type="radio"
-                name="type"
-                value={t.id}
-                defaultChecked={t.id === input.type}
-                className="sr-only"
-              />
-              {t.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="text-sm font-semibold">{C.estimate.extrasLabel}</legend>
-        <div className="mt-2 grid gap-1 sm:grid-cols-2">
-          {C.extras.map((e) => (
-            <label key={e.id} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="extras"
-                value={e.id}
-                className="h-6 w-6 shrink-0 accent-teal-700"
-              />
-              <span>
-                {e.name} <span className="text-slate-600">+{money(e.price)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="rounded-xl bg-teal-50 p-4">
-        <p className="text-sm font-semibold text-teal-900" id="estimate-result-label">
-          {C.estimate.resultLabel}
-        </p>
-        <output
-          aria-labelledby="estimate-result-label"
-          aria-live="polite"
-          data-testid="estimate-total"
-          className="block text-4xl font-extrabold text-teal-900 tabular-nums"
-        >
-          {money(estimate.total)}
-        </output>
-        <p className="mt-1 text-sm text-slate-700">
-          {fillVars(C.estimate.breakdown, {
-            type: typeName(input),
-            rooms: input.rooms,
-            base: money(estimate.base),
-            extras: extrasText,
-          })}
-        </p>
-      </div>
-      <TextField
-        id="estimate-phone"
-        name="phone"
-        type="tel"
-        label={C.estimate.phone}
-        hint={C.estimate.phoneHint}
-        error={phoneError}
-        autoComplete="tel"
-        required
-      />
-      <button
-        type="submit"
-        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
-      >
-        {C.estimate.submit}
-      </button>
-    </form>
+      {(field) => (
+        <>
+          <fieldset>
+            <legend className="text-sm font-semibold">{C.estimate.roomsLabel}</legend>
+            <div className="mt-2 grid grid-cols-4 gap-2">
+              {C.rooms.map((rooms) => (
+                <label key={rooms} className={choice}>
+                  <input
+                    type="radio"
+                    name="rooms"
+                    value={rooms}
+                    defaultChecked={rooms === input.rooms}
+                    className="sr-only"
+                  />
+                  {fillVars(C.estimate.roomOption, { rooms })}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="text-sm font-semibold">{C.estimate.typeLabel}</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              {C.cleaningTypes.map((t) => (
+                <label key={t.id} className={choice}>
+                  <input
+                    type="radio"
+                    name="type"
+                    value={t.id}
+                    defaultChecked={t.id === input.type}
+                    className="sr-only"
+                  />
+                  {t.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="text-sm font-semibold">{C.estimate.extrasLabel}</legend>
+            <div className="mt-2 grid gap-1 sm:grid-cols-2">
+              {C.extras.map((e) => (
+                <label
+                  key={e.id}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 text-sm"
+                >
+                  <input
+                    type="checkbox"
+                    name="extras"
+                    value={e.id}
+                    className="h-6 w-6 shrink-0 accent-teal-700"
+                  />
+                  <span>
+                    {e.name} <span className="text-slate-600">+{money(e.price)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="rounded-xl bg-teal-50 p-4">
+            <p className="text-sm font-semibold text-teal-900" id="estimate-result-label">
+              {C.estimate.resultLabel}
+            </p>
+            <output
+              aria-labelledby="estimate-result-label"
+              aria-live="polite"
+              data-testid="estimate-total"
+              className="block text-4xl font-extrabold text-teal-900 tabular-nums"
+            >
+              {money(estimate.total)}
+            </output>
+            <p className="mt-1 text-sm text-slate-700">
+              {fillVars(C.estimate.breakdown, {
+                type: typeName(input),
+                rooms: input.rooms,
+                base: money(estimate.base),
+                extras: extrasText,
+              })}
+            </p>
+          </div>
+          <TextField
+            {...field("phone")}
+            type="tel"
+            hint={C.estimate.phoneHint}
+            autoComplete="tel"
+            required
+          />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
+          >
+            {C.estimate.submit}
+          </button>
+        </>
+      )}
+    </DemoForm>
   );
 }

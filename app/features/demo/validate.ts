@@ -1,45 +1,45 @@
 /**
- * The demo forms' checks, in the same schema style as the lead forms: zod schemas built from the
- * shared field rules (app/lib/schema-fields.ts, one phone rule), error codes turned into the
- * demo's texts. The demo forms validate on the page only: nothing is sent. Loaded on submit, so
- * zod is not part of a demo page's first load.
+ * The demo forms' schemas, in the style of the lead forms' (app/lib/schemas.ts): built from the
+ * shared field rules (app/lib/schema-fields.ts: text, email and the site's one phone rule) with
+ * the same error codes, which the demo turns into its own texts. Nothing is sent: the demos
+ * validate on the page only. Loaded on submit, so zod is not part of a demo page's first load.
  */
 import { z } from "zod";
 import type { DemoFormMessages } from "~/content/demo-common";
-import { emailSchema, optionalPhoneSchema, phoneSchema } from "~/lib/schema-fields";
-import { MESSAGE_MIN_LENGTH, isoToday } from "./use-demo-form";
 import { fillVars } from "~/lib/fill-vars";
+import {
+  LIMITS,
+  emailSchema,
+  optionalPhoneSchema,
+  phoneSchema,
+  requiredText,
+  toFieldErrors,
+  typeError,
+} from "~/lib/schema-fields";
+import { MIN_LENGTH, isoToday } from "./form-rules";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** Required text, at least `min` characters once trimmed. */
-export const demoText = (min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: "required" })
-    .min(min, { error: `too_short:${min}` });
 
 /** A date from `today` on. */
 export const demoDate = (today: string) =>
   z
-    .string()
+    .string({ error: typeError })
     .min(1, { error: "required" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "date" })
-    .refine((v) => v >= today, { error: "date" });
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "out_of_range" })
+    .refine((v) => v >= today, { error: "out_of_range" });
 
-export const demoEmail = emailSchema;
-export const demoPhone = phoneSchema;
-export const demoOptionalPhone = optionalPhoneSchema;
+/** A chosen option (a select's empty first choice is blank). */
+const choice = requiredText({ max: LIMITS.name });
 
-function message(code: string, m: DemoFormMessages): string {
-  if (code.startsWith("too_short:")) return fillVars(m.tooShort, { min: code.split(":")[1] ?? "" });
+function message(field: string, code: string, m: DemoFormMessages): string {
   const byCode: Record<string, string> = {
+    required: m.required,
+    too_short: fillVars(m.tooShort, { min: MIN_LENGTH[field as keyof typeof MIN_LENGTH] ?? 1 }),
     invalid_email: m.email,
     invalid_phone: m.phone,
-    date: m.date,
+    out_of_range: m.date,
   };
-  return byCode[code] ?? m.required;
+  return byCode[code] ?? m.invalid;
 }
 
 /** Checks the values with the schema; returns the demo's message for each invalid field. */
@@ -50,32 +50,32 @@ export function validateFields<K extends string>(
 ): FieldErrors<K> {
   const result = schema.safeParse(values);
   if (result.success) return {};
-  const issues: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    issues[key] ??= message(issue.message, messages);
-  }
-  return issues as FieldErrors<K>;
+  const { fields } = toFieldErrors(result.error);
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, code]) => [field, message(field, code, messages)]),
+  ) as FieldErrors<K>;
 }
+
+const name = requiredText({ max: LIMITS.name, min: MIN_LENGTH.name });
 
 /** The demo forms' schemas, by name; built per submit, as "today" moves on. */
 export const DEMO_SCHEMAS = {
   booking: () =>
     z.object({
-      name: demoText(2),
-      phone: demoPhone,
-      service: demoText(),
-      level: demoText(),
+      name,
+      phone: phoneSchema,
+      service: choice,
+      level: choice,
       date: demoDate(isoToday()),
-      time: demoText(),
+      time: choice,
     }),
   cleaningContact: () =>
     z.object({
-      name: demoText(2),
-      email: demoEmail,
-      phone: demoOptionalPhone,
-      message: demoText(MESSAGE_MIN_LENGTH),
+      name,
+      email: emailSchema,
+      phone: optionalPhoneSchema,
+      message: requiredText({ max: LIMITS.message, min: MIN_LENGTH.message, multiline: true }),
     }),
-  estimate: () => z.object({ phone: demoPhone }),
+  estimate: () => z.object({ phone: phoneSchema }),
 };
 export type DemoSchemaName = keyof typeof DEMO_SCHEMAS;

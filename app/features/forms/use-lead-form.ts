@@ -28,8 +28,8 @@ interface LeadFormOptions<F extends string> {
   kind: LeadKind;
   /** The visible fields in page order: the first one with an error gets the focus. */
   fields: readonly F[];
-  /** The API body built from the form (the hook adds id, startedAt and the honeypot). */
-  payload: (data: FormData) => Record<string, unknown>;
+  /** The API body from the trimmed values of `fields` and the form (the hook adds id, startedAt and the honeypot). */
+  payload: (values: Record<F, string>, data: FormData) => Record<string, unknown>;
   texts: LeadFormTexts;
   /** After the team has it (the conversion event is sent here): closing, a thank-you. */
   onSent?: (payload: Record<string, unknown>) => void;
@@ -82,7 +82,8 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   async function send(form: HTMLFormElement) {
     const { validateLead, sendLead, createSubmissionId, withUtm, trackSent } = await loadSubmit();
     const data = new FormData(form);
-    const input = withUtm(o.kind, o.payload(data));
+    const values = Object.fromEntries(o.fields.map((f) => [f, String(data.get(f) ?? "").trim()]));
+    const input = withUtm(o.kind, o.payload(values as Record<F, string>, data));
     const found = { ...validateLead(o.kind, input), ...uncheckedBoxes(form) };
     if (Object.keys(found).length > 0) {
       if (!showErrors(form, found)) fail(o.texts.failText);

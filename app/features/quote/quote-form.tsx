@@ -39,8 +39,8 @@ export function QuoteForm({ config }: { config: PriceConfig }) {
     kind: "quote",
     fields: FIELDS,
     // The campaign tags (utm) are added by lead-submit, which loads with the schemas.
-    payload: (data) => ({
-      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, String(data.get(f) ?? "")])),
+    payload: (values, data) => ({
+      ...values,
       consent: data.has("consent"),
       platform: data.get("platform"),
       pages: Number(data.get("pages")),

@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { FormField, inputClass } from "~/components/ui/form-field";
+import { FieldError, Honeypot, TextField } from "~/components/ui/form-field";
 import { fieldErrorKey } from "~/features/forms/field-errors";
 import { useI18n } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/types";
@@ -77,34 +77,21 @@ export function RetryForm({ outcome, shownAt }: { outcome: FormOutcome; shownAt:
       {carried}
       {shownAt !== null ? <input type="hidden" name="startedAt" value={shownAt} /> : null}
       {fieldsOf(outcome).map(({ field, required }) => (
-        <FormField
+        <TextField
           key={field}
           id={`retry-${field}`}
+          name={field}
           label={t(LABELS[field])}
           optionalText={required ? undefined : t("contact.optional")}
           error={error(field)}
-        >
-          {(control) =>
-            field === "message" ? (
-              <textarea
-                {...control}
-                name={field}
-                rows={5}
-                defaultValue={first(outcome.values, field)}
-                className={inputClass}
-              />
-            ) : (
-              <input
-                {...control}
-                name={field}
-                type={field === "email" ? "email" : field === "phone" ? "tel" : "text"}
-                autoComplete={AUTOCOMPLETE[field]}
-                defaultValue={first(outcome.values, field)}
-                className={inputClass}
-              />
-            )
-          }
-        </FormField>
+          defaultValue={first(outcome.values, field)}
+          {...(field === "message"
+            ? { rows: 5 }
+            : {
+                type: field === "email" ? "email" : field === "phone" ? "tel" : "text",
+                autoComplete: AUTOCOMPLETE[field],
+              })}
+        />
       ))}
       {outcome.form === "quote" ? (
         <div className="grid gap-1.5">
@@ -119,18 +106,10 @@ export function RetryForm({ outcome, shownAt }: { outcome: FormOutcome; shownAt:
             />
             {t("quote.consent")}
           </label>
-          {errors.consent ? (
-            <p id="retry-consent-error" className="text-sm font-medium text-red-700">
-              {error("consent")}
-            </p>
-          ) : null}
+          <FieldError id="retry-consent" error={error("consent")} />
         </div>
       ) : null}
-      {/* Honeypot: invisible to people, filled in by bots (the server drops those). */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="retry-website">{t("contact.honeypot")}</label>
-        <input id="retry-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id="retry-website" label={t("contact.honeypot")} />
       <div>
         <Button type="submit" variant="accent" size="lg">
           {t("messageNotSent.retrySubmit")}

@@ -53,14 +53,13 @@ export function TandartsForm() {
   const { ref, form, error, pending, failure } = useLeadForm<Field>({
     kind: "contact",
     fields: FIELDS,
-    payload: (data) => {
-      const get = (key: string) => String(data.get(key) ?? "").trim();
-      const pkg = TANDARTS.packages.items.find((p) => p.id === get("package"));
-      const message = [pkg ? tx(F.packageLine, { name: pkg.name }) : "", get("message")];
+    payload: ({ privacy: _, message, ...fields }, data) => {
+      const pkg = TANDARTS.packages.items.find((p) => p.id === data.get("package"));
+      const lines = [pkg ? tx(F.packageLine, { name: pkg.name }) : "", message];
       return {
         source: "tandarts",
-        ...Object.fromEntries(FIELDS.slice(0, 5).map((f) => [f, get(f)])),
-        message: message.filter(Boolean).join("\n\n"),
+        ...fields,
+        message: lines.filter(Boolean).join("\n\n"),
         locale: "nl",
       };
     },
