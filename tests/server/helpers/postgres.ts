@@ -1,7 +1,7 @@
 /**
- * A throwaway PostgreSQL cluster for the storage tests: a copy of a cached initdb result started
- * with pg_ctl on a free port in a temp directory, run as the `postgres` OS user when the tests run as root. Missing binaries: the
- * caller skips locally and fails in CI (CI=true).
+ * A throwaway PostgreSQL cluster for the storage tests: a copy of a cached initdb result, started
+ * with pg_ctl on a free port in a temp directory, run as the `postgres` OS user when the tests
+ * run as root. Missing binaries: the caller skips locally and fails in CI (CI=true).
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
