@@ -1,11 +1,11 @@
 /**
- * Outbox rows: claimed one at a time with FOR UPDATE SKIP LOCKED and a lease, so several server
+ * Outbox rows: claimed one at a time (in due order, with FOR UPDATE SKIP LOCKED) and a lease, so several server
  * instances never claim the same message at once, and a sender that dies mid-send leaves a row that
  * another instance retries once the lease has expired. Delivery is at-least-once: a send whose
  * result was never recorded may have reached the chat, and its retry is flagged `maybeSent`
  * (docs/decisions/111-graceful-shutdown-at-least-once.md).
  */
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../store/db";
 import { deliveries } from "../store/schema";
 
@@ -23,40 +23,41 @@ export async function claimNextDelivery(
   now: number,
   leaseMs: number,
 ): Promise<ClaimedDelivery | null> {
-  const nowDate = new Date(now);
-  const due = db
-    .select({ id: deliveries.id })
-    .from(deliveries)
-    .where(
-      and(
-        eq(deliveries.channel, "telegram"),
-        or(
-          and(eq(deliveries.status, "pending"), lte(deliveries.nextAttemptAt, nowDate)),
-          and(eq(deliveries.status, "sending"), lte(deliveries.lockedUntil, nowDate)),
-        ),
-      ),
-    )
-    .orderBy(asc(deliveries.nextAttemptAt), asc(deliveries.id))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const rows = await db
-    .update(deliveries)
-    .set({
-      status: "sending",
-      lockedUntil: new Date(now + leaseMs),
-      attempts: sql`${deliveries.attempts} + 1`,
-      // A row still "sending" is one whose sender stopped without recording a result.
-      maybeSent: sql`${deliveries.maybeSent} or ${deliveries.status} = 'sending'`,
-    })
-    .where(inArray(deliveries.id, due))
-    .returning({
-      id: deliveries.id,
-      leadId: deliveries.leadId,
-      payload: deliveries.payload,
-      attempts: deliveries.attempts,
-      maybeSent: deliveries.maybeSent,
-    });
-  return rows[0] ?? null;
+  return claim(db, null, now, leaseMs);
+}
+
+type ClaimedRow = {
+  id: number | string;
+  lead_id: string;
+  payload: string;
+  attempts: number;
+  maybe_sent: boolean;
+};
+
+/**
+ * `outbox_claim` (migration 0002): marks `sentId` sent, if given, and claims the next due row, in
+ * one statement that reads the due index in order and stops at the first row it can lock.
+ */
+async function claim(
+  db: Db,
+  sentId: number | null,
+  now: number,
+  leaseMs: number,
+): Promise<ClaimedDelivery | null> {
+  const result = await db.execute(sql`
+    select id, lead_id, payload, attempts, maybe_sent from outbox_claim(
+      ${new Date(now).toISOString()}::timestamptz,
+      ${new Date(now + leaseMs).toISOString()}::timestamptz, ${sentId}::bigint)`);
+  const row = (result as unknown as { rows: ClaimedRow[] }).rows[0];
+  return row
+    ? {
+        id: Number(row.id),
+        leadId: row.lead_id,
+        payload: row.payload,
+        attempts: row.attempts,
+        maybeSent: row.maybe_sent,
+      }
+    : null;
 }
 
 export async function markSent(db: Db, id: number, now: number): Promise<void> {
@@ -133,14 +134,6 @@ export async function markFailedAttempt(
     .where(eq(deliveries.id, id));
 }
 
-type ClaimedRow = {
-  id: number | string;
-  lead_id: string;
-  payload: string;
-  attempts: number;
-  maybe_sent: boolean;
-};
-
 /**
  * markSent for `sentId` and the claim of the next due row, in one statement: on the embedded
  * store every statement costs about a millisecond of its single thread, which the intake needs.
@@ -151,38 +144,7 @@ export async function markSentAndClaimNext(
   now: number,
   leaseMs: number,
 ): Promise<ClaimedDelivery | null> {
-  const at = sql`${new Date(now).toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
-    with done as (
-      update deliveries set status = 'sent', sent_at = ${at}, locked_until = null,
-        last_error = null, maybe_sent = false
-      where id = ${sentId}
-    ),
-    due as (
-      select id from deliveries
-      where channel = 'telegram' and id <> ${sentId}
-        and ((status = 'pending' and next_attempt_at <= ${at})
-          or (status = 'sending' and locked_until <= ${at}))
-      order by next_attempt_at, id
-      limit 1
-      for update skip locked
-    )
-    update deliveries d set status = 'sending',
-      locked_until = ${new Date(now + leaseMs).toISOString()}::timestamptz,
-      attempts = d.attempts + 1,
-      maybe_sent = d.maybe_sent or d.status = 'sending'
-    from due where d.id = due.id
-    returning d.id, d.lead_id, d.payload, d.attempts, d.maybe_sent`);
-  const row = (result as unknown as { rows: ClaimedRow[] }).rows[0];
-  return row
-    ? {
-        id: Number(row.id),
-        leadId: row.lead_id,
-        payload: row.payload,
-        attempts: row.attempts,
-        maybeSent: row.maybe_sent,
-      }
-    : null;
+  return claim(db, sentId, now, leaseMs);
 }
 
 /** Undoes a claim that was never sent (the worker stopped meanwhile): due again at once. */

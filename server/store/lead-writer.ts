@@ -1,26 +1,37 @@
 /**
- * Stores leads in batches: every submission waiting at a moment is written by ONE statement (the
- * duplicate check, the rate-limit upsert, the lead and its outbox row), atomically, and each
- * caller is answered once it is committed. PGlite runs one statement at a time on one thread and
- * each statement costs about a millisecond however small, so one statement per batch instead of
- * six per lead is what lets the embedded store take hundreds of leads a second; PostgreSQL gets
- * fewer round trips. The rate-limit semantics are those of server/store/rate-limit.ts (one
- * accepted submission per interval, `perHour` per hourly window; a refused hit changes nothing).
- * See docs/decisions/112-batched-lead-writes.md.
+ * Stores leads in batches: every submission waiting at a moment is written by ONE call of the SQL
+ * function `write_lead_batch` (migration 0002: the duplicate check, the rate limit through the same
+ * `rate_limit_take` as server/store/rate-limit.ts, the lead and its outbox row), atomically, and
+ * each caller is answered once it is committed. PGlite runs one statement at a time on one thread
+ * and each costs about a millisecond however small, so one statement per batch instead of six per
+ * lead is what lets the embedded store take hundreds of leads a second; a function call, whose
+ * plan the session keeps, is also far cheaper to start than the statement it runs. PostgreSQL
+ * gets fewer round trips. See docs/decisions/112-batched-lead-writes.md and
+ * docs/decisions/210-intake-cost-per-request.md.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "./db";
 import type { NewLead } from "./leads-repo";
-import type { RateRule } from "./rate-limit";
+import {
+  retryAfterMs,
+  ruleArgs,
+  sweepRateLimits,
+  SWEEP_ONE_IN,
+  type RateRow,
+  type RateRule,
+} from "./rate-limit";
 
-const HOUR_MS = 60 * 60 * 1000;
-/** Idle rate-limit rows older than this are swept (both windows are over). */
-const STALE_AFTER_MS = 2 * HOUR_MS;
-/** Sweep stale rate-limit rows about once per this many leads. */
-const SWEEP_ONE_IN = 500;
 /** Most submissions one statement writes. */
 const MAX_BATCH = 256;
+/**
+ * Least time between the starts of two lead statements. Under a steady stream a statement would
+ * otherwise start for every one or two requests, and its fixed cost (about a millisecond of
+ * PGlite's thread) would be most of each request's; waiting for the rest of this gap lets the
+ * requests arriving meanwhile share it (group commit). A lead after a quiet spell is written at
+ * once; under load a caller waits at most this long more. docs/decisions/210-intake-cost-per-request.md
+ */
+export const MIN_STATEMENT_GAP_MS = 10;
 
 export type LeadWrite = {
   lead: NewLead;
@@ -43,13 +54,7 @@ type Pending = LeadWrite & {
   reject: (e: unknown) => void;
 };
 
-type ResultRow = {
-  idx: number;
-  status: "stored" | "duplicate" | "limited";
-  window_start: string | Date | null;
-  count: number | null;
-  last_at: string | Date | null;
-};
+type ResultRow = RateRow & { idx: number; status: "stored" | "duplicate" | "limited" };
 
 const ruleKey = (item: LeadWrite) =>
   item.rate ? `${item.rate.rule.intervalMs}/${item.rate.rule.perHour}` : "none";
@@ -61,23 +66,26 @@ export function createLeadWriter(
 ): LeadWriter {
   const queue: Pending[] = [];
   let running = false;
+  let lastStart = -Infinity;
 
   /** The next batch: one rule (the upsert's condition is per statement), each bucket once. */
   function takeBatch(): Pending[] {
     const rule = ruleKey(queue[0]!);
     const keys = new Set<string>();
     const batch: Pending[] = [];
-    for (let i = 0; i < queue.length && batch.length < MAX_BATCH;) {
-      const item = queue[i]!;
+    const rest: Pending[] = [];
+    for (const item of queue) {
       const key = item.rate?.key;
-      if (ruleKey(item) !== rule || (key !== undefined && keys.has(key))) {
-        i++;
+      const fits =
+        batch.length < MAX_BATCH && ruleKey(item) === rule && (key === undefined || !keys.has(key));
+      if (!fits) {
+        rest.push(item);
         continue;
       }
       if (key !== undefined) keys.add(key);
       batch.push(item);
-      queue.splice(i, 1);
     }
+    queue.splice(0, queue.length, ...rest);
     return batch;
   }
 
@@ -85,6 +93,9 @@ export function createLeadWriter(
     running = true;
     try {
       while (queue.length > 0) {
+        const wait = lastStart + MIN_STATEMENT_GAP_MS - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        lastStart = performance.now();
         const batch = takeBatch();
         try {
           settle(batch, await writeBatch(db, batch, now()));
@@ -123,14 +134,6 @@ function settle(batch: Pending[], results: LeadWriteResult[]) {
   batch.forEach((item, i) => item.resolve(results[i]!));
 }
 
-async function sweepRateLimits(db: Db, at: number) {
-  await db.execute(
-    sql`delete from rate_limits where last_at < ${new Date(at - STALE_AFTER_MS).toISOString()}::timestamptz`,
-  );
-}
-
-const ms = (v: string | Date | null) => (v === null ? 0 : new Date(v).getTime());
-
 async function writeBatch(db: Db, batch: Pending[], at: number): Promise<LeadWriteResult[]> {
   const rule = batch[0]!.rate?.rule ?? { intervalMs: 0, perHour: 0 };
   const rows = batch.map((item, idx) => ({
@@ -153,64 +156,14 @@ async function writeBatch(db: Db, batch: Pending[], at: number): Promise<LeadWri
     spam_reason: item.lead.spamReason ?? null,
     payload: item.payload,
   }));
-  const ts = (v: number) => sql`${new Date(v).toISOString()}::timestamptz`;
-  const now = ts(at);
-  const hourAgo = ts(at - HOUR_MS);
-  // Data-modifying CTEs all run; the final select sees the rate-limit rows as they were before
-  // this statement, which for a refused hit is how they still are.
-  const result = await db.execute(sql`
-    with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-        idx int, id uuid, submission_id uuid, rate_key text, kind text, source text, name text,
-        email text, phone text, company text, message text, locale text, ip text,
-        user_agent text, details jsonb, spam boolean, spam_reason text, payload text)
-    ),
-    dup as (
-      select i.idx from input i join leads l on l.submission_id = i.submission_id
-    ),
-    fresh as (select * from input where idx not in (select idx from dup)),
-    rl as (
-      insert into rate_limits as r (key, window_start, count, last_at)
-      select rate_key, ${now}, 1, ${now} from fresh where rate_key is not null
-      on conflict (key) do update set
-        window_start = case when r.window_start <= ${hourAgo} then ${now} else r.window_start end,
-        count = case when r.window_start <= ${hourAgo} then 1 else r.count + 1 end,
-        last_at = ${now}
-      where r.last_at <= ${ts(at - rule.intervalMs)}
-        and (r.window_start <= ${hourAgo} or r.count < ${rule.perHour})
-      returning key
-    ),
-    ok as (select * from fresh where rate_key is null or rate_key in (select key from rl)),
-    ins as (
-      insert into leads (id, submission_id, kind, source, name, email, phone, company, message,
-        locale, ip, user_agent, details, spam, spam_reason, created_at)
-      select id, submission_id, kind, source, name, email, phone, company, message, locale, ip,
-        user_agent, details, spam, spam_reason, ${now} from ok
-      on conflict (submission_id) do nothing
-      returning id
-    ),
-    dl as (
-      insert into deliveries (lead_id, channel, payload, next_attempt_at, created_at)
-      select ok.id, 'telegram', ok.payload, ${now}, ${now}
-      from ok join ins on ins.id = ok.id where ok.payload is not null
-      returning lead_id
-    )
-    select i.idx,
-      case when i.id in (select id from ins) then 'stored'
-           when i.idx in (select idx from dup) or i.idx in (select idx from ok) then 'duplicate'
-           else 'limited' end as status,
-      r.window_start, r.count, r.last_at
-    from input i left join rate_limits r on r.key = i.rate_key
-    order by i.idx`);
+  const result = await db.execute(
+    sql`select idx, status, window_start, count, last_at from write_lead_batch(${JSON.stringify(rows)}::jsonb, ${ruleArgs(rule, at)})`,
+  );
   const out = (result as unknown as { rows: ResultRow[] }).rows;
   return batch.map((item, i): LeadWriteResult => {
     const row = out[i]!;
     if (row.status === "stored") return { status: "stored", leadId: item.id };
     if (row.status === "duplicate") return { status: "duplicate" };
-    if (row.last_at === null) return { status: "rate_limited", retryAfterMs: rule.intervalMs };
-    const untilInterval = ms(row.last_at) + rule.intervalMs - at;
-    const windowFull = (row.count ?? 0) >= rule.perHour && ms(row.window_start) > at - HOUR_MS;
-    const untilWindow = windowFull ? ms(row.window_start) + HOUR_MS - at : 0;
-    return { status: "rate_limited", retryAfterMs: Math.max(untilInterval, untilWindow, 1) };
+    return { status: "rate_limited", retryAfterMs: retryAfterMs(row, rule, at) };
   });
 }

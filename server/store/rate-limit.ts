@@ -1,7 +1,8 @@
 /**
  * Per-visitor rate limits kept in the database, so they hold across server instances: at most one
- * accepted submission per `intervalMs`, and at most `perHour` per fixed hourly window. One atomic
- * upsert decides; a refused hit changes nothing.
+ * accepted submission per `intervalMs`, and at most `perHour` per fixed hourly window. The rule is
+ * the SQL function `rate_limit_take` (migration 0002), which the lead batch of lead-writer.ts calls
+ * too: one atomic upsert decides; a refused hit changes nothing.
  */
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "./db";
@@ -13,11 +14,37 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: n
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Rows idle for this long are useless (both windows are over) and get swept. */
-const STALE_AFTER_MS = 2 * HOUR_MS;
+export const STALE_AFTER_MS = 2 * HOUR_MS;
 /** Sweep on about one hit in this many: cheap, and keeps the table small without a cron job. */
-const SWEEP_ONE_IN = 500;
+export const SWEEP_ONE_IN = 500;
 
-const ts = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+/** A bucket's row as `rate_limit_take` returns it (timestamps as text or Date, per driver). */
+export type RateRow = {
+  window_start: string | Date | null;
+  count: number | null;
+  last_at: string | Date | null;
+};
+
+const ms = (v: string | Date | null) => (v === null ? 0 : new Date(v).getTime());
+
+/** The SQL arguments of a rule, in `rate_limit_take`'s order after the keys. */
+export function ruleArgs(rule: RateRule, now: number) {
+  return sql`${new Date(now).toISOString()}::timestamptz, ${rule.intervalMs}::bigint, ${rule.perHour}::int, ${rule.windowMs ?? HOUR_MS}::bigint`;
+}
+
+/** How long a refused bucket must wait: until its interval and, if full, its window are over. */
+export function retryAfterMs(row: RateRow, rule: RateRule, now: number): number {
+  if (row.last_at === null) return rule.intervalMs;
+  const windowMs = rule.windowMs ?? HOUR_MS;
+  const untilInterval = ms(row.last_at) + rule.intervalMs - now;
+  const windowFull = (row.count ?? 0) >= rule.perHour && ms(row.window_start) > now - windowMs;
+  const untilWindow = windowFull ? ms(row.window_start) + windowMs - now : 0;
+  return Math.max(untilInterval, untilWindow, 1);
+}
+
+export async function sweepRateLimits(db: Db, now: number): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.lastAt, new Date(now - STALE_AFTER_MS)));
+}
 
 export async function hitRateLimit(
   db: Db,
@@ -26,31 +53,20 @@ export async function hitRateLimit(
   now: number,
   random: () => number = Math.random,
 ): Promise<RateDecision> {
-  const windowMs = rule.windowMs ?? HOUR_MS;
-  const windowExpired = sql`${rateLimits.windowStart} <= ${ts(now - windowMs)}`;
-  const rows = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: new Date(now), count: 1, lastAt: new Date(now) })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        windowStart: sql`case when ${windowExpired} then ${ts(now)} else ${rateLimits.windowStart} end`,
-        count: sql`case when ${windowExpired} then 1 else ${rateLimits.count} + 1 end`,
-        lastAt: sql`${ts(now)}`,
-      },
-      setWhere: sql`${rateLimits.lastAt} <= ${ts(now - rule.intervalMs)} and (${windowExpired} or ${rateLimits.count} < ${rule.perHour})`,
-    })
-    .returning({ key: rateLimits.key });
-  if (random() * SWEEP_ONE_IN < 1)
-    await db.delete(rateLimits).where(lt(rateLimits.lastAt, new Date(now - STALE_AFTER_MS)));
-  if (rows.length > 0) return { allowed: true };
-
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row) return { allowed: false, retryAfterMs: rule.intervalMs };
-  const untilInterval = row.lastAt.getTime() + rule.intervalMs - now;
-  const windowFull = row.count >= rule.perHour && row.windowStart.getTime() > now - windowMs;
-  const untilWindow = windowFull ? row.windowStart.getTime() + windowMs - now : 0;
-  return { allowed: false, retryAfterMs: Math.max(untilInterval, untilWindow, 1) };
+  const result = await db.execute(
+    sql`select allowed, window_start, count, last_at from rate_limit_take(array[${key}]::text[], ${ruleArgs(rule, now)})`,
+  );
+  const row = (result as unknown as { rows: (RateRow & { allowed: boolean })[] }).rows[0];
+  if (random() * SWEEP_ONE_IN < 1) await sweepRateLimits(db, now);
+  if (row?.allowed) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterMs: retryAfterMs(
+      row ?? { window_start: null, count: null, last_at: null },
+      rule,
+      now,
+    ),
+  };
 }
 
 /** Whether `key` has used up its window, without counting a hit (a throttle checked before work). */

@@ -83,8 +83,9 @@ export const deliveries = pgTable(
   },
   (t) => [
     uniqueIndex("deliveries_lead_channel_key").on(t.leadId, t.channel),
-    index("deliveries_due_idx")
-      .on(t.nextAttemptAt)
+    // In claim order, so the claim reads one entry however long the queue (0002 migration).
+    index("deliveries_due_order_idx")
+      .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} in ('pending', 'sending')`),
   ],
 );

@@ -2,12 +2,13 @@
 import type { ServerType } from "@hono/node-server";
 import { serve } from "@hono/node-server";
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
+import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../server/api";
 import { ADMIN_AUTH_RULE } from "../../server/api/admin";
@@ -110,12 +111,27 @@ describe("paging", () => {
 describe("npm run leads", () => {
   let server: ServerType;
   let port: number;
+  let cli: string;
   beforeAll(async () => {
     server = serve({ fetch: api.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     port = (server.address() as AddressInfo).port;
+    // The CLI compiled to plain JavaScript: it runs as its own process without tsx's start-up.
+    cli = path.join(mkdtempSync(path.join(tmpdir(), "leads-cli-")), "leads.mjs");
+    await build({
+      entryPoints: ["scripts/leads.ts"],
+      outfile: cli,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      packages: "external",
+      logLevel: "warning",
+    });
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(async () => {
+    rmSync(path.dirname(cli), { recursive: true, force: true });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 
   it.each(["csv", "json"])(
     "writes every lead with --url (%s)",
@@ -124,17 +140,7 @@ describe("npm run leads", () => {
       const run = promisify(execFile);
       await run(
         process.execPath,
-        [
-          "--import",
-          "tsx",
-          "scripts/leads.ts",
-          "--url",
-          `http://127.0.0.1:${port}`,
-          "--format",
-          format,
-          "--out",
-          out,
-        ],
+        [cli, "--url", `http://127.0.0.1:${port}`, "--format", format, "--out", out],
         { env: { ...process.env, ADMIN_TOKEN: TOKEN } },
       );
       const text = readFileSync(out, "utf8");

@@ -11,7 +11,7 @@ import { hitRateLimit } from "../../server/store/rate-limit";
 import { deleteExpiredLeads, leadCutoff } from "../../server/store/retention";
 import { deliveries, leads } from "../../server/store/schema";
 import { startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
-import { contactBody, postJson, resetStore, sleep, testConfig, waitFor } from "./helpers/setup";
+import { contactBody, postJson, resetStore, testConfig, waitFor } from "./helpers/setup";
 
 export type StoreFactory = {
   /** The shared store of the file (opened in beforeAll). */
@@ -29,7 +29,7 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
     const apis: Api[] = [];
     const start = async (
       env: Record<string, string> = {},
-      opts: { store?: Store; startOutbox?: boolean } = {},
+      opts: { store?: Store; startOutbox?: boolean; now?: () => number } = {},
     ) => {
       const config = testConfig({
         TELEGRAM_BOT_TOKEN: tg.token,
@@ -40,6 +40,7 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       const api = await createApi(config, {
         db: opts.store ?? factory.store(),
         startOutbox: opts.startOutbox,
+        now: opts.now,
       });
       apis.push(api);
       return api;
@@ -93,7 +94,7 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       const api = await start();
       expect((await postJson(api.app, "/api/contact", contactBody())).status).toBe(200);
       await waitFor(() => tg.delivered.length === 1, 8000, "delivery after outage");
-      await sleep(150); // nothing more may arrive
+      await api.close(); // the run in flight finishes; a second send would show below
       expect(tg.requests).toHaveLength(4);
       expect(tg.delivered).toHaveLength(1);
       const [row] = await factory.store().db.select().from(deliveries);
@@ -112,11 +113,20 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
           },
         },
       ];
-      const api = await start();
+      // The outbox's clock, moved by the test: nothing is sent before the second is over.
+      let clock = Date.now();
+      const api = await start({}, { startOutbox: false, now: () => clock });
       await postJson(api.app, "/api/contact", contactBody());
-      await waitFor(() => tg.delivered.length === 1, 5000, "delivery after 429");
-      const [first, second] = tg.requests;
-      expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
+      await api.outbox!.runOnce();
+      expect(tg.requests).toHaveLength(1);
+      await api.outbox!.runOnce();
+      clock += 999;
+      await api.outbox!.runOnce();
+      expect(tg.requests).toHaveLength(1);
+      clock += 1;
+      await api.outbox!.runOnce();
+      expect(tg.requests).toHaveLength(2);
+      expect(tg.delivered).toHaveLength(1);
     });
 
     it("delivers what was pending when the server restarted", async () => {
@@ -222,13 +232,15 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
         { status: 401, body: { ok: false, description: "Unauthorized" } },
         { status: 401 },
       ];
+      // The outbox's clock, moved past the backoff (OUTBOX_RETRY_MAX_MS) between the attempts.
+      let clock = Date.now();
       const api = await start(
         { OUTBOX_MAX_ATTEMPTS: "2", ADMIN_TOKEN: "admin-token-0123456789" },
-        { startOutbox: false },
+        { startOutbox: false, now: () => clock },
       );
       await postJson(api.app, "/api/contact", contactBody());
       await api.outbox!.runOnce();
-      await sleep(120);
+      clock += 100;
       await api.outbox!.runOnce();
       const [row] = await factory.store().db.select().from(deliveries);
       expect(row).toMatchObject({ status: "failed", attempts: 2 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { I18nProvider, translate, useI18n } from "~/i18n/i18n-context";
 import { MESSAGES } from "~/i18n/messages";
 import type { MessageKey } from "~/i18n/messages/types";
@@ -9,6 +9,9 @@ function Show({ k }: { k: string }) {
   const { t } = useI18n();
   return <p>{t(k as MessageKey, { year: 2026 })}</p>;
 }
+
+// Each test renders into an empty document (no globals: Testing Library cannot do this itself).
+afterEach(cleanup);
 
 describe("I18nProvider and t()", () => {
   it("translates in the provider's language", () => {

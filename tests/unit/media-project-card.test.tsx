@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { WEB_PROJECTS, type WebProject } from "~/content/web-portfolio";
 import { WebProjectCard } from "~/features/web-portfolio/web-project-card";
 import { I18nProvider } from "~/i18n/i18n-context";
@@ -22,6 +22,9 @@ function renderCard(project: WebProject) {
 }
 
 const base = WEB_PROJECTS[0] as WebProject;
+
+// Each test renders into an empty document (no globals: Testing Library cannot do this itself).
+afterEach(cleanup);
 
 describe("website project card", () => {
   it("shows no View Live / View Code when the project has no target", () => {

@@ -29,11 +29,12 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
   return loadConfig({ ...FAST_ENV, ...env });
 }
 
-/**
- * An in-memory PGlite store, copied from the template the global setup migrated once
- * (tests/setup/pglite-template.ts): the same schema as `openDb`, without initdb per file.
- */
-export async function openMemoryStore(): Promise<Store> {
+type Loaded = { client: PGlite; db: Db };
+/** The worker's in-memory PGlite (Vitest runs a worker's files one after another). */
+let loaded: Promise<Loaded> | null = null;
+let inUse = false;
+
+async function loadTemplate(): Promise<Loaded> {
   const template = await readFile(inject("pgliteTemplate"));
   const client = new PGlite({ loadDataDir: new Blob([new Uint8Array(template)]) });
   await client.waitReady;
@@ -42,17 +43,40 @@ export async function openMemoryStore(): Promise<Store> {
   // would stall the fake Telegram server a test starts next. Warm them up here.
   await migrate(db);
   await deleteExpiredLeads(db, Date.now());
+  return { client, db };
+}
+
+/**
+ * An empty, migrated in-memory PGlite store: the same schema as `openDb`. Loading PGlite costs
+ * most of a second of CPU, so a worker loads the global setup's template
+ * (tests/setup/pglite-template.ts) once and every file gets it emptied (docs/decisions/200-...).
+ * One store at a time: close it (afterAll) before the next file opens one.
+ */
+export async function openMemoryStore(): Promise<Store> {
+  if (inUse) throw new Error("openMemoryStore: the store opened before is still open");
+  inUse = true;
+  loaded ??= loadTemplate();
+  const { client, db } = await loaded.catch((error: unknown) => {
+    inUse = false;
+    throw error;
+  });
   await resetStore({ db });
+  let closed = false;
   return {
     db,
     kind: "pglite",
     ping: () =>
-      client.query("select 1").then(
-        () => true,
-        () => false,
-      ),
+      closed
+        ? Promise.resolve(false)
+        : client.query("select 1").then(
+            () => true,
+            () => false,
+          ),
     close: async () => {
-      if (!client.closed) await client.close();
+      if (closed) return;
+      closed = true;
+      await resetStore({ db });
+      inUse = false;
     },
   };
 }
@@ -74,8 +98,6 @@ export async function waitFor(
     await new Promise((r) => setTimeout(r, 10));
   }
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A valid contact body filled in 10 s ago. */
 export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
