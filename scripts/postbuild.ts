@@ -21,8 +21,12 @@ import { generateOgImages } from "./generate-og";
 const BUILD = path.resolve("build");
 const CLIENT = path.join(BUILD, "client");
 const COMPRESSIBLE = /\.(html|js|css|json|data|svg|xml|txt|vcf|webmanifest)$/;
-/** Why: below this, compression headers cost more than they save. */
-const MIN_COMPRESS_BYTES = 1024;
+/**
+ * Why: below this, compression saves less than its headers cost. Above it a compressed copy is
+ * kept only when it is clearly smaller (the islands' and routes' small shared chunks gain a third).
+ */
+const MIN_COMPRESS_BYTES = 256;
+const MIN_SAVING_BYTES = 64;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -63,13 +67,13 @@ let compressed = 0;
 for (const file of files.filter((f) => COMPRESSIBLE.test(f))) {
   const data = readFileSync(file);
   if (data.length < MIN_COMPRESS_BYTES) continue;
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
+  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  if (br.length + MIN_SAVING_BYTES > data.length) continue;
+  writeFileSync(`${file}.br`, br);
   const gzip = gzipSync(data, { level: 9 });
   const zopfli = /\.(js|css)$/.test(file) ? Buffer.from(await gzipAsync(data, {})) : gzip;
-  writeFileSync(`${file}.gz`, zopfli.length < gzip.length ? zopfli : gzip);
+  const smaller = zopfli.length < gzip.length ? zopfli : gzip;
+  if (smaller.length + MIN_SAVING_BYTES <= data.length) writeFileSync(`${file}.gz`, smaller);
   compressed++;
 }
 console.log(

@@ -48,7 +48,7 @@ export function loadAllIslands(): Promise<unknown[]> {
 }
 
 if (typeof window !== "undefined") {
-  const events = ["pointerdown", "touchstart", "keydown"] as const;
+  const events = ["pointerdown", "touchstart", "keydown", "wheel"] as const;
   const first = () => {
     for (const type of events) window.removeEventListener(type, first, true);
     openIslands();
@@ -56,8 +56,11 @@ if (typeof window !== "undefined") {
   for (const type of events) window.addEventListener(type, first, { capture: true, passive: true });
 }
 
-/** Starts loading when a child of the wrapper comes within this margin of the viewport. */
-const VIEW_MARGIN = "200px";
+/**
+ * Starts loading when a child of the wrapper enters the viewport: the markup is already there, the
+ * code is only needed before the visitor acts on it (and any touch, wheel or key loads it).
+ */
+const VIEW_MARGIN = "0px";
 
 export interface Island<P> {
   (props: P): ReactElement;
@@ -150,4 +153,15 @@ export function island<P extends object>(
   }
   // memo: a parent's re-render with the same props must not reach the markup still waiting.
   return Object.assign(memo(IslandRoot), { preload: start }) as unknown as Island<P>;
+}
+
+/**
+ * For a route's `clientLoader`: a client-side navigation to the page fetches its islands' code
+ * together with its data, so they render at once (the prerendered page's own hydration does not
+ * run client loaders: there the islands wait for their trigger).
+ */
+export function preloadIslands(
+  islands: readonly { preload: () => Promise<unknown> }[],
+): Promise<unknown[]> {
+  return Promise.all(islands.map((i) => i.preload()));
 }

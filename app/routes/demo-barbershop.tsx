@@ -1,13 +1,53 @@
 import { BARBERSHOP_DEMO } from "~/content/demo-barbershop";
-import { BarberPrices } from "~/features/demo-barbershop/barber-prices";
-import { BarbershopAbout } from "~/features/demo-barbershop/barbershop-about";
-import { BarbershopContact } from "~/features/demo-barbershop/barbershop-contact";
-import { BarbershopFooter } from "~/features/demo-barbershop/barbershop-footer";
 import { BarbershopHeader } from "~/features/demo-barbershop/barbershop-header";
 import { BarbershopHero } from "~/features/demo-barbershop/barbershop-hero";
-import { BarbershopReviews } from "~/features/demo-barbershop/barbershop-reviews";
-import { BarbershopTeam } from "~/features/demo-barbershop/barbershop-team";
 import type { Route } from "./+types/demo-barbershop";
+import { island, preloadIslands } from "~/lib/island";
+
+/**
+ * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
+ * interaction (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
+ */
+const BarbershopAbout = island("barbershop-about", () =>
+  import("~/features/demo-barbershop/barbershop-about").then((mod) => mod.BarbershopAbout),
+);
+const BarberPrices = island("barber-prices", () =>
+  import("~/features/demo-barbershop/barber-prices").then((mod) => mod.BarberPrices),
+);
+const BarbershopTeam = island("barbershop-team", () =>
+  import("~/features/demo-barbershop/barbershop-team").then((mod) => mod.BarbershopTeam),
+);
+const BarbershopReviews = island("barbershop-reviews", () =>
+  import("~/features/demo-barbershop/barbershop-reviews").then((mod) => mod.BarbershopReviews),
+);
+const BarbershopContact = island("barbershop-contact", () =>
+  import("~/features/demo-barbershop/barbershop-contact").then((mod) => mod.BarbershopContact),
+);
+const BarbershopFooter = island("barbershop-footer", () =>
+  import("~/features/demo-barbershop/barbershop-footer").then((mod) => mod.BarbershopFooter),
+);
+const ISLANDS = [
+  BarbershopAbout,
+  BarberPrices,
+  BarbershopTeam,
+  BarbershopReviews,
+  BarbershopContact,
+  BarbershopFooter,
+];
+
+/**
+ * No data: a server loader only so that the client loader below runs on client-side navigations
+ * and not when the prerendered page hydrates (where the islands wait for their trigger).
+ */
+export function loader() {
+  return null;
+}
+
+/** A client-side navigation fetches the islands' code before the page renders. */
+export async function clientLoader() {
+  await preloadIslands(ISLANDS);
+  return null;
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: BARBERSHOP_DEMO.meta.title },

@@ -1,14 +1,57 @@
 import { CLEANING_DEMO } from "~/content/demo-cleaning";
-import { CleaningAbout } from "~/features/demo-cleaning/cleaning-about";
-import { CleaningAdvantages } from "~/features/demo-cleaning/cleaning-advantages";
-import { CleaningContact } from "~/features/demo-cleaning/cleaning-contact";
-import { CleaningFooter } from "~/features/demo-cleaning/cleaning-footer";
 import { CleaningHeader } from "~/features/demo-cleaning/cleaning-header";
 import { CleaningHero } from "~/features/demo-cleaning/cleaning-hero";
-import { CleaningPricing } from "~/features/demo-cleaning/cleaning-pricing";
-import { CleaningServices } from "~/features/demo-cleaning/cleaning-services";
-import { CleaningStats } from "~/features/demo-cleaning/cleaning-stats";
 import type { Route } from "./+types/demo-cleaning";
+import { island, preloadIslands } from "~/lib/island";
+
+/**
+ * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
+ * interaction (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
+ */
+const CleaningServices = island("cleaning-services", () =>
+  import("~/features/demo-cleaning/cleaning-services").then((m) => m.CleaningServices),
+);
+const CleaningAdvantages = island("cleaning-advantages", () =>
+  import("~/features/demo-cleaning/cleaning-advantages").then((m) => m.CleaningAdvantages),
+);
+const CleaningPricing = island("cleaning-pricing", () =>
+  import("~/features/demo-cleaning/cleaning-pricing").then((m) => m.CleaningPricing),
+);
+const CleaningAbout = island("cleaning-about", () =>
+  import("~/features/demo-cleaning/cleaning-about").then((m) => m.CleaningAbout),
+);
+const CleaningStats = island("cleaning-stats", () =>
+  import("~/features/demo-cleaning/cleaning-stats").then((m) => m.CleaningStats),
+);
+const CleaningContact = island("cleaning-contact", () =>
+  import("~/features/demo-cleaning/cleaning-contact").then((m) => m.CleaningContact),
+);
+const CleaningFooter = island("cleaning-footer", () =>
+  import("~/features/demo-cleaning/cleaning-footer").then((m) => m.CleaningFooter),
+);
+const ISLANDS = [
+  CleaningServices,
+  CleaningAdvantages,
+  CleaningPricing,
+  CleaningAbout,
+  CleaningStats,
+  CleaningContact,
+  CleaningFooter,
+];
+
+/**
+ * No data: a server loader only so that the client loader below runs on client-side navigations
+ * and not when the prerendered page hydrates (where the islands wait for their trigger).
+ */
+export function loader() {
+  return null;
+}
+
+/** A client-side navigation fetches the islands' code before the page renders. */
+export async function clientLoader() {
+  await preloadIslands(ISLANDS);
+  return null;
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: CLEANING_DEMO.meta.title },

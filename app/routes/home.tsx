@@ -1,7 +1,8 @@
 import type { RouteHandle } from "~/components/layout/app-shell";
 import { HeroSection } from "~/features/home/hero-section";
 import { langFromPath } from "~/i18n/languages";
-import { pageMeta } from "~/features/seo/seo";
+import { pageMeta, rootData } from "~/features/seo/seo";
+import { studioJsonLd } from "~/features/seo/studio-json-ld";
 import { island } from "~/lib/island";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
@@ -38,7 +39,10 @@ const ISLANDS = [
   CalculatorSection,
 ];
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
+export const meta: Route.MetaFunction = (args) => {
+  const { lang, messages } = rootData(args);
+  return pageMeta(args, "home", { jsonLd: studioJsonLd(lang, messages) });
+};
 
 /** The contact form and the quote request show toasts. */
 export const handle: RouteHandle = { toasts: true };

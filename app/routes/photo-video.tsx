@@ -1,11 +1,42 @@
-import { PhotoCta } from "~/features/photo/photo-cta";
-import { PhotoGallerySection } from "~/features/photo/photo-gallery-section";
 import { PhotoHero } from "~/features/photo/photo-hero";
-import { PhotoReasons } from "~/features/photo/photo-reasons";
-import { PhotoServices } from "~/features/photo/photo-services";
-import { PhotoSessions } from "~/features/photo/photo-sessions";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/photo-video";
+import { island, preloadIslands } from "~/lib/island";
+
+/**
+ * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
+ * interaction (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
+ */
+const PhotoServices = island("photo-services", () =>
+  import("~/features/photo/photo-services").then((m) => m.PhotoServices),
+);
+const PhotoSessions = island("photo-sessions", () =>
+  import("~/features/photo/photo-sessions").then((m) => m.PhotoSessions),
+);
+const PhotoGallerySection = island("photo-gallery-section", () =>
+  import("~/features/photo/photo-gallery-section").then((m) => m.PhotoGallerySection),
+);
+const PhotoReasons = island("photo-reasons", () =>
+  import("~/features/photo/photo-reasons").then((m) => m.PhotoReasons),
+);
+const PhotoCta = island("photo-cta", () =>
+  import("~/features/photo/photo-cta").then((m) => m.PhotoCta),
+);
+const ISLANDS = [PhotoServices, PhotoSessions, PhotoGallerySection, PhotoReasons, PhotoCta];
+
+/**
+ * No data: a server loader only so that the client loader below runs on client-side navigations
+ * and not when the prerendered page hydrates (where the islands wait for their trigger).
+ */
+export function loader() {
+  return null;
+}
+
+/** A client-side navigation fetches the islands' code before the page renders. */
+export async function clientLoader() {
+  await preloadIslands(ISLANDS);
+  return null;
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "photoVideo");
 

@@ -1,11 +1,42 @@
-import { TandartsAudit } from "~/features/tandarts/tandarts-audit";
-import { TandartsContact } from "~/features/tandarts/tandarts-contact";
 import { TandartsHero } from "~/features/tandarts/tandarts-hero";
-import { TandartsPackages } from "~/features/tandarts/tandarts-packages";
-import { TandartsPlan } from "~/features/tandarts/tandarts-plan";
-import { TandartsResults } from "~/features/tandarts/tandarts-results";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/tandarts";
+import { island, preloadIslands } from "~/lib/island";
+
+/**
+ * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
+ * interaction (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
+ */
+const TandartsAudit = island("tandarts-audit", () =>
+  import("~/features/tandarts/tandarts-audit").then((m) => m.TandartsAudit),
+);
+const TandartsPackages = island("tandarts-packages", () =>
+  import("~/features/tandarts/tandarts-packages").then((m) => m.TandartsPackages),
+);
+const TandartsPlan = island("tandarts-plan", () =>
+  import("~/features/tandarts/tandarts-plan").then((m) => m.TandartsPlan),
+);
+const TandartsResults = island("tandarts-results", () =>
+  import("~/features/tandarts/tandarts-results").then((m) => m.TandartsResults),
+);
+const TandartsContact = island("tandarts-contact", () =>
+  import("~/features/tandarts/tandarts-contact").then((m) => m.TandartsContact),
+);
+const ISLANDS = [TandartsAudit, TandartsPackages, TandartsPlan, TandartsResults, TandartsContact];
+
+/**
+ * No data: a server loader only so that the client loader below runs on client-side navigations
+ * and not when the prerendered page hydrates (where the islands wait for their trigger).
+ */
+export function loader() {
+  return null;
+}
+
+/** A client-side navigation fetches the islands' code before the page renders. */
+export async function clientLoader() {
+  await preloadIslands(ISLANDS);
+  return null;
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "tandarts");
 export const handle = { tintedBrand: true, toasts: true };

@@ -1,10 +1,7 @@
 import { useMatches, useNavigation } from "react-router";
 import { Suspense, lazy, useEffect, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
-import { ChatButton } from "./chat-button";
-import { DesktopHeader } from "./desktop-header";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
-import { MobileHeader } from "./mobile-header";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
 import { island, markIslandsHydrated, openIslands } from "~/lib/island";
 
@@ -21,6 +18,25 @@ const Toaster = lazy(() => import("~/components/ui/toaster"));
 
 /** Below the fold on every page: its code comes when it nears the viewport (app/lib/island.tsx). */
 const Footer = island("footer", () => import("./footer").then((m) => m.Footer));
+/**
+ * The headers' menus, sheets and dropdowns are native popovers and dialogs, the chat button a
+ * link: their code (Back closes a sheet, the bar hides on scroll) comes at the first interaction.
+ */
+const MobileHeader = island(
+  "mobile-header",
+  () => import("./mobile-header").then((m) => m.MobileHeader),
+  "interaction",
+);
+const DesktopHeader = island(
+  "desktop-header",
+  () => import("./desktop-header").then((m) => m.DesktopHeader),
+  "interaction",
+);
+const ChatButton = island(
+  "chat-button",
+  () => import("./chat-button").then((m) => m.ChatButton),
+  "interaction",
+);
 
 function useRouteHandle(): RouteHandle {
   const matches = useMatches();

@@ -3,7 +3,7 @@ import { LANGUAGE_OPTIONS, languageOption, type Lang } from "~/i18n/languages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pageLangs, pathFor, type PageId } from "~/i18n/pages";
 import { absoluteUrl } from "~/lib/site";
-import { breadcrumbJsonLd, studioJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, type Json } from "./structured-data";
 
 interface RootData {
   lang: Lang;
@@ -27,7 +27,8 @@ function text(messages: Partial<Messages>, key: string): string {
 export function pageMeta(
   args: MetaArgs,
   id: PageId,
-  opts: { noindex?: boolean } = {},
+  /** `jsonLd`: the page's structured data instead of the breadcrumbs (the home page's studio). */
+  opts: { noindex?: boolean; jsonLd?: Json } = {},
 ): MetaDescriptor[] {
   const { lang, messages } = rootData(args);
   const title = text(messages, `${id}.meta.title`);
@@ -52,10 +53,7 @@ export function pageMeta(
     { name: "twitter:image", content: absoluteUrl(`/og/${ogImageFor(id)}.png`) },
   ];
   tags.push({
-    "script:ld+json":
-      id === "home"
-        ? studioJsonLd(lang, messages)
-        : breadcrumbJsonLd(lang, messages, id, headingOf(messages, id)),
+    "script:ld+json": opts.jsonLd ?? breadcrumbJsonLd(lang, messages, id, headingOf(messages, id)),
   });
   if (opts.noindex) {
     tags.push({ name: "robots", content: "noindex, follow" });

@@ -1,0 +1,64 @@
+import { STUDIO } from "~/content/studio";
+import type { Lang } from "~/i18n/languages";
+import type { MessageKey, Messages } from "~/i18n/messages/types";
+import { pathFor } from "~/i18n/pages";
+import { CURRENCY, PRICING } from "~/lib/pricing";
+import { absoluteUrl } from "~/lib/site";
+import type { Json } from "./structured-data";
+
+/**
+ * Only the home page describes the studio (its route's meta calls this), so the price data stays
+ * out of the code every page loads.
+ */
+/** The studio as a ProfessionalService with contact details and offers from the price data. */
+export function studioJsonLd(lang: Lang, messages: Partial<Messages>): Json {
+  const t = (k: MessageKey) => messages[k] ?? k;
+  const offer = (name: string, price: number) => ({
+    "@type": "Offer",
+    name,
+    price: String(price),
+    priceCurrency: CURRENCY,
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      price,
+      priceCurrency: CURRENCY,
+      valueAddedTaxIncluded: false,
+    },
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${absoluteUrl("/")}#studio`,
+    name: STUDIO.brand,
+    description: t("footer.description"),
+    url: absoluteUrl(pathFor("home", lang)),
+    logo: absoluteUrl("/favicon.svg"),
+    image: absoluteUrl("/og/studio.png"),
+    telephone: STUDIO.phone.international,
+    email: STUDIO.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: STUDIO.address.street,
+      postalCode: STUDIO.address.postalCode,
+      addressLocality: STUDIO.address.city,
+      addressCountry: STUDIO.address.country,
+    },
+    areaServed: [
+      { "@type": "Country", name: "Netherlands" },
+      { "@type": "Place", name: "Europe" },
+    ],
+    priceRange: `€${PRICING.lovable.base}-€${PRICING.elementor.base}+`,
+    vatID: STUDIO.legal.vat,
+    sameAs: STUDIO.socials.map((s) => s.url),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: t("nav.services"),
+      itemListElement: [
+        offer("Website (Elementor)", PRICING.elementor.base),
+        offer("Website prototype (Lovable)", PRICING.lovable.base),
+        offer("Support and maintenance per month (Elementor)", PRICING.elementor.supportMonthly),
+        offer("Support and maintenance per month (Lovable)", PRICING.lovable.supportMonthly),
+      ],
+    },
+  };
+}
