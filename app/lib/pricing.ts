@@ -17,9 +17,9 @@ export const ADDONS = [
 ] as const;
 export type Addon = (typeof ADDONS)[number];
 
-/** Dutch VAT (BTW) standard rate. */
-export const VAT_RATE = 0.21;
-export const CURRENCY = "EUR";
+import { CURRENCY, VAT_RATE } from "./vat";
+
+export { CURRENCY, VAT_RATE } from "./vat";
 
 /** Slider bounds of the calculator (docs/product.md §5.1). */
 export const PAGES_MIN = 1;

@@ -1,14 +1,41 @@
 import { Link } from "react-router";
-import { CardContacts } from "~/features/card/card-contacts";
-import { CardLanguages } from "~/features/card/card-languages";
 import { CardProfile } from "~/features/card/card-profile";
-import { CardSkills } from "~/features/card/card-skills";
 import { CardTopBar } from "~/features/card/card-top-bar";
 import { STUDIO } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/card";
+import { island, preloadIslands } from "~/lib/island";
+
+/**
+ * Below the profile: prerendered in full, hydrated when in view or at the first interaction
+ * (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
+ */
+const CardContacts = island("card-contacts", () =>
+  import("~/features/card/card-contacts").then((mod) => mod.CardContacts),
+);
+const CardSkills = island("card-skills", () =>
+  import("~/features/card/card-skills").then((mod) => mod.CardSkills),
+);
+const CardLanguages = island("card-languages", () =>
+  import("~/features/card/card-languages").then((mod) => mod.CardLanguages),
+);
+const ISLANDS = [CardContacts, CardSkills, CardLanguages];
+
+/**
+ * No data: a server loader only so that the client loader below runs on client-side navigations
+ * and not when the prerendered page hydrates (where the islands wait for their trigger).
+ */
+export function loader() {
+  return null;
+}
+
+/** A client-side navigation fetches the islands' code before the page renders. */
+export async function clientLoader() {
+  await preloadIslands(ISLANDS);
+  return null;
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "card");
 export const handle = { chrome: "standalone" };

@@ -1,7 +1,7 @@
 import { CLAIMS } from "~/content/studio";
 import { TANDARTS } from "~/content/tandarts";
 import { fillVars } from "~/lib/fill-vars";
-import { VAT_RATE } from "~/lib/pricing";
+import { VAT_RATE } from "~/lib/vat";
 
 /** The page is Dutch only (docs/product.md §10): numbers and money are formatted for nl-NL. */
 export const NL_LOCALE = "nl-NL";
