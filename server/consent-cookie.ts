@@ -82,8 +82,24 @@ function addVaryCookie(headers: Headers) {
   }
 }
 
+/**
+ * Marked bodies of the build's files, by representation (its ETag) and choice: a file never
+ * changes while the server runs, so each is decompressed, marked and recompressed once, not on
+ * every request of a visitor who chose (brotli at quality 5 costs milliseconds per page). At most
+ * pages x encodings x choices entries; a response without an ETag (a rendered page) is not kept.
+ */
+const markedCache = new Map<string, Buffer>();
+const MARKED_CACHE_MAX = 1_000;
+
+function markedBody(body: Buffer, encoding: string | null, consent: Consent): Buffer {
+  const html = decode(body, encoding).toString("utf8");
+  const marked = html.replace(/<html(?=[\s>])/, `<html data-consent="${consent}"`);
+  return encode(Buffer.from(marked, "utf8"), encoding);
+}
+
 /** The page with `data-consent` on its <html> element. */
 export async function withConsentAttribute(res: Response, consent: Consent): Promise<Response> {
+  const etag = res.headers.get("etag");
   const headers = new Headers(res.headers);
   // This variant is not the file the validators describe.
   headers.delete("etag");
@@ -94,9 +110,16 @@ export async function withConsentAttribute(res: Response, consent: Consent): Pro
     return new Response(null, { status: res.status, headers });
   }
   const encoding = headers.get("content-encoding");
-  const html = decode(Buffer.from(await res.arrayBuffer()), encoding).toString("utf8");
-  const marked = html.replace(/<html(?=[\s>])/, `<html data-consent="${consent}"`);
-  const body = encode(Buffer.from(marked, "utf8"), encoding);
+  const key = etag ? `${etag}|${consent}` : null;
+  let body = key ? markedCache.get(key) : undefined;
+  if (body) await res.body.cancel();
+  else {
+    body = markedBody(Buffer.from(await res.arrayBuffer()), encoding, consent);
+    if (key) {
+      if (markedCache.size >= MARKED_CACHE_MAX) markedCache.clear();
+      markedCache.set(key, body);
+    }
+  }
   headers.set("Content-Length", String(body.length));
   return new Response(new Uint8Array(body), { status: res.status, headers });
 }

@@ -30,3 +30,25 @@ it("marks <html> for a consent cookie, ignores a cached copy's validators, leave
   const again = await rawRequest(port, "/en", { headers: { "if-none-match": etag } });
   expect(again.status).toBe(304);
 });
+
+it("serves the same marked page on every request, in each encoding, for each choice", async () => {
+  const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+  for (const encoding of ["br", "gzip"] as const) {
+    for (const choice of ["necessary", "all"]) {
+      const get = () =>
+        rawRequest(port, "/en", {
+          headers: { cookie: `cookieConsent=${choice}`, "accept-encoding": encoding },
+        });
+      const [first, second] = [await get(), await get()];
+      for (const res of [first, second]) {
+        expect(res.headers["content-encoding"]).toBe(encoding);
+        expect(Number(res.headers["content-length"])).toBe(res.body.length);
+        expect(decode[encoding](res.body).toString()).toContain(
+          `<html data-consent="${choice}" lang="en">`,
+        );
+      }
+      expect(second.body.equals(first.body)).toBe(true);
+    }
+  }
+});

@@ -8,10 +8,10 @@ import type {
 import { cn } from "~/lib/cn";
 
 /** Classes of a text input, select or textarea; red border when aria-invalid. */
-export const inputClass =
+const inputClass =
   "block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 disabled:bg-slate-100";
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
@@ -40,7 +40,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
  * A labelled form control with its hint and error next to it (aria-invalid, aria-describedby).
  * The control is rendered by `children` with the ids it needs.
  */
-export function FormField({
+function FormField({
   id,
   label,
   optionalText,

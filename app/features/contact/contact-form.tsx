@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, Honeypot, TextField } from "~/components/ui/form-field";
+import { FIELD_INPUTS } from "~/features/forms/field-inputs";
 import { LeadFormMeta } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { useI18n } from "~/i18n/i18n-context";
@@ -40,8 +41,7 @@ export function ContactForm() {
             key={field}
             id={`contact-${field}`}
             name={field}
-            type={{ name: "text", email: "email", phone: "tel" }[field]}
-            autoComplete={{ name: "name", email: "email", phone: "tel" }[field]}
+            {...FIELD_INPUTS[field]}
             required={field !== "phone"}
             label={t(`contact.${field}`)}
             optionalText={field === "phone" ? t("contact.optional") : undefined}

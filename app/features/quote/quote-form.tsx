@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FormAlert, Honeypot, TextField } from "~/components/ui/form-field";
 import { pagesKey } from "~/features/calculator/format";
+import { FIELD_INPUTS } from "~/features/forms/field-inputs";
 import { LeadFormMeta, markShown } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { useI18n } from "~/i18n/i18n-context";
@@ -116,20 +117,12 @@ export function QuoteForm({ config }: { config: PriceConfig }) {
           <input key={a.id} type="hidden" name="addons" value={a.id} />
         ))}
         <div className="grid gap-4 sm:grid-cols-2">
-          {(
-            [
-              ["name", "text", "name"],
-              ["email", "email", "email"],
-              ["phone", "tel", "tel"],
-              ["company", "text", "organization"],
-            ] as const
-          ).map(([field, type, autoComplete], i) => (
+          {(["name", "email", "phone", "company"] as const).map((field, i) => (
             <TextField
               key={field}
               id={`quote-${field}`}
               name={field}
-              type={type}
-              autoComplete={autoComplete}
+              {...FIELD_INPUTS[field]}
               required={i < 2}
               label={t(`quote.${field}`)}
               optionalText={i < 2 ? undefined : optional}

@@ -1,6 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { FieldError, Honeypot, TextField } from "~/components/ui/form-field";
 import { fieldErrorKey } from "~/features/forms/field-errors";
+import { FIELD_INPUTS } from "~/features/forms/field-inputs";
 import { useI18n } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/messages/types";
 import type { FormOutcome, FormValues } from "~/lib/form-outcome";
@@ -85,12 +86,9 @@ export function RetryForm({ outcome, shownAt }: { outcome: FormOutcome; shownAt:
           optionalText={required ? undefined : t("contact.optional")}
           error={error(field)}
           defaultValue={first(outcome.values, field)}
-          {...(field === "message"
-            ? { rows: 5 }
-            : {
-                type: field === "email" ? "email" : field === "phone" ? "tel" : "text",
-                autoComplete: AUTOCOMPLETE[field],
-              })}
+          {...(field === "message" ? { rows: 5 } : FIELD_INPUTS[field])}
+          // A refused "praktijk.nl" must go again as typed (the server reads it as https://).
+          {...(field === "practiceUrl" ? { type: "text" } : {})}
         />
       ))}
       {outcome.form === "quote" ? (
@@ -118,13 +116,3 @@ export function RetryForm({ outcome, shownAt }: { outcome: FormOutcome; shownAt:
     </form>
   );
 }
-
-const AUTOCOMPLETE: Record<Field, string> = {
-  name: "name",
-  email: "email",
-  phone: "tel",
-  company: "organization",
-  message: "off",
-  practiceName: "organization",
-  practiceUrl: "url",
-};

@@ -9,6 +9,7 @@ import {
   TextField,
 } from "~/components/ui/form-field";
 import { TANDARTS } from "~/content/tandarts";
+import { FIELD_INPUTS } from "~/features/forms/field-inputs";
 import { LeadFormMeta } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { pathFor } from "~/i18n/pages";
@@ -27,13 +28,13 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The one-line inputs, in order: [name, label, type, autocomplete, required]. */
+/** The one-line inputs, in order: [name, label, required]. */
 const INPUTS = [
-  ["name", F.name, "text", "name", true],
-  ["practiceName", F.practiceName, "text", "organization", true],
-  ["email", F.email, "email", "email", true],
-  ["phone", F.phone, "tel", "tel", true],
-  ["practiceUrl", F.website, "url", "url", false],
+  ["name", F.name, true],
+  ["practiceName", F.practiceName, true],
+  ["email", F.email, true],
+  ["phone", F.phone, true],
+  ["practiceUrl", F.website, false],
 ] as const;
 
 function packageFromUrl(value: string | null): string {
@@ -88,11 +89,11 @@ export function TandartsForm() {
       <input type="hidden" name="source" value="tandarts" />
       <input type="hidden" name="locale" value="nl" />
       <Honeypot id="tandarts-website-hp" label={F.honeypot} />
-      {INPUTS.map(([name, label, type, autoComplete, isRequired]) => (
+      {INPUTS.map(([name, label, isRequired]) => (
         <TextField
           key={name}
           id={`tandarts-${name}`}
-          {...{ name, label, type, autoComplete }}
+          {...{ name, label, ...FIELD_INPUTS[name] }}
           required={isRequired}
           optionalText={isRequired ? required : undefined}
           placeholder={name === "practiceUrl" ? F.websitePlaceholder : undefined}
