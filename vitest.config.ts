@@ -16,8 +16,8 @@ export default defineConfig({
     // server-process file (mostly waiting on child processes) would then hold up everything else.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // A worker runs many files in one module graph: hono, drizzle, PGlite, React and zod are
-    // loaded once per worker, not once per file. Every file still opens its own store, server and
-    // fakes, and what a file stubs is undone after each test.
+    // loaded once per worker, not once per file, and so is the PGlite template (every file gets it
+    // emptied). Every file starts its own API, servers and fakes; what a test stubs is undone.
     isolate: false,
     unstubGlobals: true,
     unstubEnvs: true,
