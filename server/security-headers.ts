@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+
 /**
  * Security headers for every response (docs/decisions/003-csp-hashes-for-inline-scripts.md).
  * Scripts: only our own files plus the prerendered inline scripts, allowed by their SHA-256 hashes
@@ -31,6 +33,22 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
+
+/**
+ * Sets headers on the answer a handler made. Hono's `c.header` after the answer exists copies the
+ * whole Response once per call (in case its headers are immutable, as a fetched one's are); five
+ * security headers made five copies of every answer. Ours are mutable: set them in place, and
+ * fall back to `c.header` for one that is not.
+ */
+export function setResponseHeaders(c: Context, headers: Iterable<[string, string]>): void {
+  const list = [...headers];
+  try {
+    const target = c.res.headers;
+    for (const [k, v] of list) target.set(k, v);
+  } catch {
+    for (const [k, v] of list) c.header(k, v);
+  }
+}
 
 /** Why: two years, the value HSTS preload lists require. */
 export const HSTS_MAX_AGE_S = 63_072_000;

@@ -10,6 +10,7 @@ import {
   HSTS_MAX_AGE_S,
   contentSecurityPolicy,
   isHttps,
+  setResponseHeaders,
 } from "./security-headers";
 import { consentCookie } from "./consent-cookie";
 import { fastStaticCreateServer } from "./static-fast-path";
@@ -88,9 +89,12 @@ function securityHeaders(trustForwardedProto: boolean): MiddlewareHandler {
   const base = Object.entries(BASE_SECURITY_HEADERS);
   return async (c, next) => {
     await next();
-    for (const [k, v] of base) c.header(k, v);
-    if (isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustForwardedProto))
-      c.header("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`);
+    setResponseHeaders(
+      c,
+      isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustForwardedProto)
+        ? [...base, ["Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`]]
+        : base,
+    );
   };
 }
 

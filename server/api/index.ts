@@ -7,6 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { createTrustProxy } from "../client-ip";
+import { setResponseHeaders } from "../security-headers";
 import type { Config } from "../config";
 import { createLogger, type Logger } from "../log";
 import { releaseAbandonedClaims } from "../outbox/queue";
@@ -109,7 +110,7 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
   const api = new Hono();
   api.use("*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    setResponseHeaders(c, [["Cache-Control", "no-store"]]);
   });
   api.use("*", bodyLimitByHeader());
   api.get("/health", async (c) => {
