@@ -90,7 +90,8 @@ function UpdateSlot() {
   const { t } = useI18n();
   const hydrated = useHydrated();
   return (
-    <div className="-mt-2 flex min-h-11 items-center">
+    // The outlined button is 46 px tall (44 px plus its border): the note gets the same height.
+    <div className="-mt-2 flex min-h-[2.875rem] items-center">
       {hydrated ? (
         <p className="text-sm text-slate-600">{t("calculator.liveNote")}</p>
       ) : (
