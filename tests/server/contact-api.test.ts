@@ -24,9 +24,7 @@ beforeEach(async () => {
   tg.requests.length = 0;
   api = await createApi(
     testConfig({
-      TELEGRAM_BOT_TOKEN: tg.token,
-      TELEGRAM_CHAT_ID: "1",
-      TELEGRAM_API_BASE: tg.apiBase,
+      ...tg.env,
       RATE_LIMIT_ENABLED: "false",
     }),
     {

@@ -41,9 +41,7 @@ afterEach(async () => {
 async function start(env: Record<string, string> = {}, startOutbox = true, now?: () => number) {
   const api = await createApi(
     testConfig({
-      TELEGRAM_BOT_TOKEN: tg.token,
-      TELEGRAM_CHAT_ID: "-100123",
-      TELEGRAM_API_BASE: tg.apiBase,
+      ...tg.env,
       TELEGRAM_TIMEOUT_MS: "5000",
       // A long lease: a retry within the test can only come from a released claim.
       OUTBOX_LEASE_MS: "600000",

@@ -33,9 +33,7 @@ beforeEach(async () => {
   tg.delivered.length = 0;
   tg.requests.length = 0;
   const env = {
-    TELEGRAM_BOT_TOKEN: tg.token,
-    TELEGRAM_CHAT_ID: "1",
-    TELEGRAM_API_BASE: tg.apiBase,
+    ...tg.env,
     RATE_LIMIT_ENABLED: "false",
   };
   api = await createApi(testConfig(env), { db: store, startOutbox: false });

@@ -55,9 +55,7 @@ async function start(env: Record<string, string> = {}) {
   const server = spawnServer(entry, {
     DATA_DIR: dataDir,
     BUILD_DIR: buildDir,
-    TELEGRAM_BOT_TOKEN: tg.token,
-    TELEGRAM_CHAT_ID: "-100123",
-    TELEGRAM_API_BASE: tg.apiBase,
+    ...tg.env,
     OUTBOX_POLL_MS: "50",
     RATE_LIMIT_ENABLED: "false",
     ...env,

@@ -10,7 +10,7 @@ import { insertLead, type NewLead } from "../../server/store/leads-repo";
 import { hitRateLimit } from "../../server/store/rate-limit";
 import { deleteExpiredLeads, leadCutoff } from "../../server/store/retention";
 import { deliveries, leads } from "../../server/store/schema";
-import { startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
+import { FAKE_CHAT_ID, startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
 import { contactBody, postJson, resetStore, testConfig, waitFor } from "./helpers/setup";
 
 export type StoreFactory = {
@@ -32,9 +32,7 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       opts: { store?: Store; startOutbox?: boolean; now?: () => number } = {},
     ) => {
       const config = testConfig({
-        TELEGRAM_BOT_TOKEN: tg.token,
-        TELEGRAM_CHAT_ID: "-100123",
-        TELEGRAM_API_BASE: tg.apiBase,
+        ...tg.env,
         ...env,
       });
       const api = await createApi(config, {
@@ -67,7 +65,7 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       expect(await countRows(factory.store(), leads)).toBe(1); // committed before the reply
       await api.outbox?.runOnce();
       expect(tg.delivered).toHaveLength(1);
-      expect(tg.delivered[0]).toMatchObject({ chat_id: "-100123", parse_mode: "HTML" });
+      expect(tg.delivered[0]).toMatchObject({ chat_id: FAKE_CHAT_ID, parse_mode: "HTML" });
       expect(tg.delivered[0]?.text).toBe(
         [
           "<b>📩 New contact message</b>",

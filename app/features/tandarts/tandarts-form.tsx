@@ -17,25 +17,10 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { tx } from "./texts";
 
 const F = TANDARTS.form;
-const FIELDS = [
-  "name",
-  "practiceName",
-  "email",
-  "phone",
-  "practiceUrl",
-  "message",
-  "privacy",
-] as const;
+/** The one-line inputs, in order; all but the practice's website are required. */
+const INPUTS = ["name", "practiceName", "email", "phone", "practiceUrl"] as const;
+const FIELDS = [...INPUTS, "message", "privacy"] as const;
 type Field = (typeof FIELDS)[number];
-
-/** The one-line inputs, in order: [name, label, required]. */
-const INPUTS = [
-  ["name", F.name, true],
-  ["practiceName", F.practiceName, true],
-  ["email", F.email, true],
-  ["phone", F.phone, true],
-  ["practiceUrl", F.website, false],
-] as const;
 
 function packageFromUrl(value: string | null): string {
   return TANDARTS.packages.items.some((p) => p.id === value) ? (value as string) : "";
@@ -89,17 +74,21 @@ export function TandartsForm() {
       <input type="hidden" name="source" value="tandarts" />
       <input type="hidden" name="locale" value="nl" />
       <Honeypot id="tandarts-website-hp" label={F.honeypot} />
-      {INPUTS.map(([name, label, isRequired]) => (
-        <TextField
-          key={name}
-          id={`tandarts-${name}`}
-          {...{ name, label, ...FIELD_INPUTS[name] }}
-          required={isRequired}
-          optionalText={isRequired ? required : undefined}
-          placeholder={name === "practiceUrl" ? F.websitePlaceholder : undefined}
-          error={error(name)}
-        />
-      ))}
+      {INPUTS.map((name) => {
+        const isUrl = name === "practiceUrl";
+        return (
+          <TextField
+            key={name}
+            id={`tandarts-${name}`}
+            {...{ name, ...FIELD_INPUTS[name] }}
+            label={isUrl ? F.website : F[name]}
+            required={!isUrl}
+            optionalText={isUrl ? undefined : required}
+            placeholder={isUrl ? F.websitePlaceholder : undefined}
+            error={error(name)}
+          />
+        );
+      })}
       <SelectField
         id="tandarts-package"
         name="package"

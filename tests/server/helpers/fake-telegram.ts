@@ -8,6 +8,8 @@ export type SentMessage = { chat_id: string; text: string; parse_mode: string; a
 export type FakeTelegram = {
   apiBase: string;
   token: string;
+  /** The server settings that deliver to this fake (chat FAKE_CHAT_ID). */
+  env: Record<"TELEGRAM_BOT_TOKEN" | "TELEGRAM_CHAT_ID" | "TELEGRAM_API_BASE", string>;
   /** Every request body, answered or not. */
   requests: SentMessage[];
   /** Messages answered with ok:true (what the chat shows). */
@@ -20,9 +22,10 @@ export type FakeTelegram = {
 };
 
 export const FAKE_TOKEN = "123456:TEST-TOKEN";
+export const FAKE_CHAT_ID = "-100123";
 
 export async function startFakeTelegram(): Promise<FakeTelegram> {
-  const fake: Omit<FakeTelegram, "apiBase" | "close"> = {
+  const fake: Omit<FakeTelegram, "apiBase" | "env" | "close"> = {
     token: FAKE_TOKEN,
     requests: [],
     delivered: [],
@@ -64,9 +67,15 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   // Node loads its fetch implementation on the first call, which on a busy machine can take
   // longer than the client's timeout: load it now, with a request the fake does not record.
   await fetch(`http://127.0.0.1:${port}/warm-up`).then((r) => r.arrayBuffer());
+  const apiBase = `http://127.0.0.1:${port}`;
   return {
     ...fake,
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase,
+    env: {
+      TELEGRAM_BOT_TOKEN: FAKE_TOKEN,
+      TELEGRAM_CHAT_ID: FAKE_CHAT_ID,
+      TELEGRAM_API_BASE: apiBase,
+    },
     get requests() {
       return fake.requests;
     },
