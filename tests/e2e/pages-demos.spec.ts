@@ -2,6 +2,14 @@ import { expect, test } from "./support/test";
 import { BARBERSHOP_DEMO } from "../../app/content/demo-barbershop";
 import { levelPrice } from "../../app/features/demo-barbershop/level-price";
 import { formatMoney } from "../../app/lib/format-money";
+import { CLEANING_DEMO } from "../../app/content/demo-cleaning";
+import { computeEstimate, type EstimateInput } from "../../app/features/demo-cleaning/estimate";
+import { fillVars } from "../../app/lib/fill-vars";
+
+/** The cleaning demo's price as the page shows it, from its own data. */
+const usd = (amount: number) =>
+  formatMoney(amount, CLEANING_DEMO.locale, { currency: CLEANING_DEMO.currency });
+const estimate = (input: EstimateInput) => usd(computeEstimate(input).total);
 
 test("barbershop demo: sections, level chips change prices, booking form validates and confirms", async ({
   page,
@@ -91,22 +99,38 @@ test("cleaning demo: sections, live estimate, forms validate and confirm", async
   ]) {
     await expect(page.getByRole("heading", { name })).toBeVisible();
   }
-  await expect(page.getByText("$15 to $32 per square meter", { exact: false })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Deep cleaning" })).toContainText("$840");
+  const perSqm = CLEANING_DEMO.services.items.map((item) => item.pricePerSqm);
+  const intro = fillVars(CLEANING_DEMO.services.intro, {
+    min: usd(Math.min(...perSqm)),
+    max: usd(Math.max(...perSqm)),
+  });
+  await expect(page.getByText(intro)).toBeVisible();
+  const deepName = CLEANING_DEMO.cleaningTypes.find((t) => t.id === "deep")!.name;
+  const largest = Math.max(...CLEANING_DEMO.rooms) as EstimateInput["rooms"];
+  await expect(page.getByRole("table", { name: deepName })).toContainText(
+    usd(CLEANING_DEMO.roomPrices.deep[largest]),
+  );
 
+  const extraName = (id: string) => CLEANING_DEMO.extras.find((e) => e.id === id)!.name;
   const total = page.getByTestId("estimate-total");
-  await expect(total).toHaveText("$280");
-  await page.getByText("3-room", { exact: true }).first().click();
-  await expect(total).toHaveText("$440");
-  await page.getByText("Deep cleaning", { exact: true }).first().click();
-  await expect(total).toHaveText("$700");
-  await page.getByRole("checkbox", { name: /oven/i }).check();
-  await page.getByRole("checkbox", { name: /microwave/i }).check();
-  await expect(total).toHaveText("$822");
-  await page.getByRole("checkbox", { name: /microwave/i }).uncheck();
-  await page.getByRole("checkbox", { name: /hood filter/i }).check();
-  await page.getByRole("checkbox", { name: /pet litter/i }).check();
-  await expect(total).toHaveText("$872");
+  await expect(total).toHaveText(estimate({ rooms: 1, type: "standard", extras: [] }));
+  await page
+    .getByText(fillVars(CLEANING_DEMO.estimate.roomOption, { rooms: 3 }), { exact: true })
+    .first()
+    .click();
+  await expect(total).toHaveText(estimate({ rooms: 3, type: "standard", extras: [] }));
+  await page.getByText(deepName, { exact: true }).first().click();
+  await expect(total).toHaveText(estimate({ rooms: 3, type: "deep", extras: [] }));
+  await page.getByRole("checkbox", { name: extraName("oven") }).check();
+  await page.getByRole("checkbox", { name: extraName("microwave") }).check();
+  await expect(total).toHaveText(
+    estimate({ rooms: 3, type: "deep", extras: ["oven", "microwave"] }),
+  );
+  await page.getByRole("checkbox", { name: extraName("microwave") }).uncheck();
+  await page.getByRole("checkbox", { name: extraName("hood") }).check();
+  await page.getByRole("checkbox", { name: extraName("litter") }).check();
+  const final = estimate({ rooms: 3, type: "deep", extras: ["oven", "hood", "litter"] });
+  await expect(total).toHaveText(final);
 
   await page.getByRole("button", { name: /call back/i }).click();
   await expect(page.getByLabel("Phone number", { exact: true })).toHaveAttribute(
@@ -115,7 +139,7 @@ test("cleaning demo: sections, live estimate, forms validate and confirm", async
   );
   await page.getByLabel("Phone number", { exact: true }).fill("+1 555 123 4567");
   await page.getByRole("button", { name: /call back/i }).click();
-  await expect(page.getByRole("status")).toContainText("$872");
+  await expect(page.getByRole("status")).toContainText(final);
   await page.getByRole("button", { name: /fill in the form again/i }).click();
 
   const contact = page.locator("#contact");

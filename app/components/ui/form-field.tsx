@@ -104,6 +104,8 @@ export function TextField(props: FieldFrame & (InputProps | TextareaProps)) {
 export function SelectField({
   id,
   label,
+  optionalText,
+  hint,
   error,
   className,
   options,
@@ -116,7 +118,7 @@ export function SelectField({
     placeholder?: { text: string; disabled?: boolean };
   }) {
   return (
-    <FormField {...{ id, label, error, className }}>
+    <FormField {...{ id, label, optionalText, hint, error, className }}>
       {(p) => (
         <select {...p} {...select} className={inputClass}>
           {placeholder ? (
