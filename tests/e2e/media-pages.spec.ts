@@ -16,7 +16,7 @@ function t(lang: Lang, key: MessageKey, vars?: Record<string, string | number>) 
   return translate(MESSAGES[lang], key, vars);
 }
 
-/** GUIDE 4: no link without a target and no link to "#". */
+/** Every link leads somewhere real: no link without a target and no link to "#". */
 async function expectNoDeadLinks(page: Page) {
   const hrefs = await page
     .locator("main a")

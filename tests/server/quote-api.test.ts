@@ -136,7 +136,7 @@ describe("quote validation", () => {
 });
 
 describe("quote message", () => {
-  it("holds requester, configuration, prices, recurring costs, locale, UTM and IP (SPEC 7 row 2)", async () => {
+  it("holds requester, configuration, prices, recurring costs, locale, UTM and IP (docs/product.md §6.2)", async () => {
     const res = await postJson(
       api.app,
       "/api/quote",

@@ -77,7 +77,7 @@ describe("image pipeline", () => {
     }
   });
 
-  it("falls back to 1200x800 for an unknown image (SPEC 8)", () => {
+  it("falls back to 1200x800 for an unknown image (docs/product.md §7.4)", () => {
     expect(imageSize("not-an-image" as ImageId)).toEqual(FALLBACK_IMAGE_SIZE);
     expect(FALLBACK_IMAGE_SIZE).toEqual({ width: 1200, height: 800 });
   });
