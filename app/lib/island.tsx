@@ -129,18 +129,9 @@ export function island<P extends object>(
       for (const type of events) element.addEventListener(type, open, { passive: true });
       let observer: IntersectionObserver | undefined;
       if (trigger === "view" && "IntersectionObserver" in window) {
-        // The first report for each child is where it stands at load. A part already on screen
-        // then works as HTML and waits for the first interaction, so it adds nothing to the
-        // scripts loaded before any; a part scrolled into view later loads as it nears.
-        const placed = new WeakSet<Element>();
         observer = new IntersectionObserver(
           (entries) => {
-            let near = false;
-            for (const entry of entries) {
-              if (!placed.has(entry.target)) placed.add(entry.target);
-              else if (entry.isIntersecting) near = true;
-            }
-            if (near) open();
+            if (entries.some((entry) => entry.isIntersecting)) open();
           },
           { rootMargin: VIEW_MARGIN },
         );
