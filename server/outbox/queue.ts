@@ -5,7 +5,7 @@
  * result was never recorded may have reached the chat, and its retry is flagged `maybeSent`
  * (docs/decisions/111-graceful-shutdown-at-least-once.md).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../store/db";
 import { deliveries } from "../store/schema";
 
@@ -73,21 +73,25 @@ export async function markSent(db: Db, id: number, now: number): Promise<void> {
     .where(eq(deliveries.id, id));
 }
 
+/** Puts a claimed delivery back in the queue, due at once, with the given extra changes. */
+async function dueAgain(
+  db: Db,
+  id: number,
+  now: number,
+  extra: Partial<typeof deliveries.$inferInsert> | { attempts: SQL },
+): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ status: "pending", lockedUntil: null, nextAttemptAt: new Date(now), ...extra })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, "sending")));
+}
+
 /**
  * Gives a claim back for an immediate retry (the server is stopping mid-send): the request may
  * have reached Telegram, so the retry is marked as possibly repeated.
  */
 export async function releaseClaim(db: Db, id: number, now: number): Promise<void> {
-  await db
-    .update(deliveries)
-    .set({
-      status: "pending",
-      lockedUntil: null,
-      nextAttemptAt: new Date(now),
-      lastError: "interrupted by shutdown",
-      maybeSent: true,
-    })
-    .where(and(eq(deliveries.id, id), eq(deliveries.status, "sending")));
+  await dueAgain(db, id, now, { lastError: "interrupted by shutdown", maybeSent: true });
 }
 
 /**
@@ -149,13 +153,5 @@ export async function markSentAndClaimNext(
 
 /** Undoes a claim that was never sent (the worker stopped meanwhile): due again at once. */
 export async function unclaim(db: Db, id: number, now: number): Promise<void> {
-  await db
-    .update(deliveries)
-    .set({
-      status: "pending",
-      lockedUntil: null,
-      nextAttemptAt: new Date(now),
-      attempts: sql`${deliveries.attempts} - 1`,
-    })
-    .where(and(eq(deliveries.id, id), eq(deliveries.status, "sending")));
+  await dueAgain(db, id, now, { attempts: sql`${deliveries.attempts} - 1` });
 }
