@@ -1,24 +1,15 @@
-import { LegalDocument } from "~/features/legal/legal-document";
-import { legalPageData } from "~/features/legal/legal-data.server";
+import { LegalDocument, legalClientLoader, legalLoader } from "~/features/legal/legal-document";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/legal";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "legal");
 
-/** Build time: only this language's body reaches the page (docs/product.md §12). */
-export function loader({ request }: Route.LoaderArgs) {
-  return legalPageData("legal", new URL(request.url).pathname);
-}
+/** Only the page's language reaches the browser, in the HTML (docs/product.md §12). */
+export const loader = legalLoader;
+export const clientLoader = legalClientLoader;
 
-export default function LegalPage({ loaderData }: Route.ComponentProps) {
+export default function LegalPage() {
   const { t } = useI18n();
-  return (
-    <LegalDocument
-      heading={t("legal.heading")}
-      intro={t("legal.intro")}
-      updated={loaderData.updated}
-      doc={loaderData.doc}
-    />
-  );
+  return <LegalDocument id="legal" heading={t("legal.heading")} intro={t("legal.intro")} />;
 }

@@ -1,26 +1,15 @@
-import { CookieSettingsButton } from "~/features/legal/cookie-settings-button";
-import { LegalDocument } from "~/features/legal/legal-document";
-import { legalPageData } from "~/features/legal/legal-data.server";
+import { LegalDocument, legalClientLoader, legalLoader } from "~/features/legal/legal-document";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "privacy");
 
-/** Build time: only this language's body reaches the page (docs/product.md §12). */
-export function loader({ request }: Route.LoaderArgs) {
-  return legalPageData("privacy", new URL(request.url).pathname);
-}
+/** Only the page's language reaches the browser, in the HTML (docs/product.md §12). */
+export const loader = legalLoader;
+export const clientLoader = legalClientLoader;
 
-export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+export default function PrivacyPage() {
   const { t } = useI18n();
-  return (
-    <LegalDocument
-      heading={t("privacy.heading")}
-      intro={t("privacy.intro")}
-      updated={loaderData.updated}
-      doc={loaderData.doc}
-      extras={{ cookies: <CookieSettingsButton /> }}
-    />
-  );
+  return <LegalDocument id="privacy" heading={t("privacy.heading")} intro={t("privacy.intro")} />;
 }

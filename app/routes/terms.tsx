@@ -1,24 +1,15 @@
-import { LegalDocument } from "~/features/legal/legal-document";
-import { legalPageData } from "~/features/legal/legal-data.server";
+import { LegalDocument, legalClientLoader, legalLoader } from "~/features/legal/legal-document";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "terms");
 
-/** Build time: only this language's body reaches the page (docs/product.md §12). */
-export function loader({ request }: Route.LoaderArgs) {
-  return legalPageData("terms", new URL(request.url).pathname);
-}
+/** Only the page's language reaches the browser, in the HTML (docs/product.md §12). */
+export const loader = legalLoader;
+export const clientLoader = legalClientLoader;
 
-export default function TermsPage({ loaderData }: Route.ComponentProps) {
+export default function TermsPage() {
   const { t } = useI18n();
-  return (
-    <LegalDocument
-      heading={t("terms.heading")}
-      intro={t("terms.intro")}
-      updated={loaderData.updated}
-      doc={loaderData.doc}
-    />
-  );
+  return <LegalDocument id="terms" heading={t("terms.heading")} intro={t("terms.intro")} />;
 }

@@ -171,13 +171,19 @@ test.describe("desktop (1440 px)", () => {
         1,
       );
     }
-    const iban = footer.locator('a[href^="https://wa.me/"]').filter({ hasText: "••••" });
+    const iban = footer
+      .locator('a[href^="https://wa.me/"]')
+      .filter({ hasText: "••••", visible: true });
     await expect(iban).toHaveAttribute("href", /text=/);
     await footer
       .getByRole("button", { name: /юридична|правова/i })
       .first()
       .click();
     await expect(page.getByRole("dialog")).toContainText("12345678");
+    // The dialog lists the masked IBAN too, asking for it in the chat.
+    await expect(
+      page.getByRole("dialog").locator('a[href^="https://wa.me/"]').filter({ hasText: "••••" }),
+    ).toHaveAttribute("href", /text=/);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
   });

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { home as en } from "../../app/i18n/messages/en/home";
 import { home as fr } from "../../app/i18n/messages/fr/home";
+import { common as nlCommon } from "../../app/i18n/messages/nl/common";
 import { home as nl } from "../../app/i18n/messages/nl/home";
 import { setConsent } from "./support/home-helpers";
 import { formatMoney } from "../../app/lib/format-money";
@@ -89,9 +90,16 @@ test.describe("home page sections", () => {
       .locator("#about")
       .getByRole("button", { name: nl["home.about.legalToggle"] })
       .click();
-    const legal = page.getByRole("dialog", { name: nl["home.about.legalDialogTitle"] });
+    // The footer's legal-details dialog: the page carries those facts once for both buttons.
+    const legal = page.getByRole("dialog", { name: nlCommon["footer.legalInfoTitle"] });
     await expect(legal).toContainText(STUDIO.legal.vat);
     await expect(legal.getByRole("link", { name: /NL91/ })).toHaveAttribute("href", /wa\.me/);
+    await expect(page.locator("dialog").filter({ hasText: STUDIO.legal.kvk })).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(legal).toBeHidden();
+    await expect(
+      page.locator("#about").getByRole("button", { name: nl["home.about.legalToggle"] }),
+    ).toBeFocused();
   });
 
   test("services stay visible for reduced motion and fade in when scrolled to otherwise", async ({

@@ -124,7 +124,8 @@ test.describe("without JavaScript, desktop", () => {
       .locator("#about")
       .getByRole("button", { name: t(lang, "home.about.legalToggle") })
       .click();
-    const legal = page.getByRole("dialog", { name: t(lang, "home.about.legalDialogTitle") });
+    // The about section's button opens the footer's dialog (one copy of the facts per page).
+    const legal = page.getByRole("dialog", { name: t(lang, "footer.legalInfoTitle") });
     await expect(legal).toContainText("NL000099998B57");
     await legal.getByRole("button", { name: t(lang, "a11y.close") }).click();
     await expect(legal).toBeHidden();

@@ -1,29 +1,18 @@
 import { Info } from "lucide-react";
 import { NativeDialog } from "~/components/ui/native-dialog";
-import { STUDIO } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
+import { LEGAL_INFO_DIALOG_ID, LegalFacts } from "./legal-facts";
 
 /**
- * The legal-info popup of the footer (docs/product.md §3.2): registration data, addresses, emails.
+ * The legal-details dialog of the footer (docs/product.md §3.2): registration data, addresses,
+ * emails and the masked IBAN. On desktop the home page's about section opens this same dialog, so
+ * the page carries one dialog with these facts, not two (docs/decisions/230-legal-text-once.md).
  */
 export function LegalInfoDialog() {
-  const { t, option } = useI18n();
-  const since = new Intl.DateTimeFormat(option.locale, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(STUDIO.legal.registeredSince));
-  const rows: [string, string][] = [
-    [t("footer.legalForm"), t("footer.legalFormValue")],
-    [t("footer.kvk"), STUDIO.legal.kvk],
-    [t("footer.vat"), STUDIO.legal.vat],
-    [t("footer.registeredSince"), since],
-    [t("footer.registeredAddress"), STUDIO.legal.registeredAddress],
-    [t("footer.businessAddress"), STUDIO.legal.businessAddress],
-    [t("footer.emails"), `${STUDIO.legal.emails.general}, ${STUDIO.legal.emails.privacy}`],
-  ];
+  const { t } = useI18n();
   return (
     <NativeDialog
-      id="legal-info-dialog"
+      id={LEGAL_INFO_DIALOG_ID}
       trigger={
         <>
           <Info aria-hidden="true" className="h-4 w-4" />
@@ -38,14 +27,7 @@ export function LegalInfoDialog() {
       title={t("footer.legalInfoTitle")}
       titleClassName="mb-4 pr-10 text-xl font-bold"
     >
-      <dl className="grid gap-3 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="font-semibold text-slate-900">{label}</dt>
-            <dd className="text-slate-700">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LegalFacts className="gap-3" />
     </NativeDialog>
   );
 }

@@ -206,3 +206,34 @@ export function NativeDialogClose({
     </button>
   );
 }
+
+/**
+ * Another button that opens the NativeDialog `dialogId` rendered elsewhere on the page, so a
+ * dialog two places offer is in the HTML once. Natively (a popover) before hydration, and while
+ * the dialog is still server markup waiting for its island's code; then as a modal, like the
+ * dialog's own trigger.
+ */
+export function NativeDialogTrigger({
+  dialogId,
+  children,
+  ...props
+}: Omit<ComponentProps<"button">, "onClick" | "type"> & { dialogId: string }) {
+  return (
+    <button
+      type="button"
+      popoverTarget={dialogId}
+      aria-haspopup="dialog"
+      aria-controls={dialogId}
+      onClick={(event) => {
+        const dialog = document.getElementById(dialogId);
+        if (!(dialog instanceof HTMLDialogElement) || isOpen(dialog)) return;
+        if (dialog.closest("[data-island]:not([data-island-ready])")) return;
+        event.preventDefault();
+        dialog.showModal();
+      }}
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}

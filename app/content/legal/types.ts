@@ -1,7 +1,6 @@
 import { STUDIO } from "../studio";
 
-/** When the legal texts last changed (shown on each legal page). */
-export const LEGAL_UPDATED = "2026-11-22";
+export { LEGAL_UPDATED } from "./updated";
 
 /** One section of a legal page: a heading, paragraphs and optional list or facts. */
 export interface LegalSection {

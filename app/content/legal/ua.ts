@@ -1,4 +1,4 @@
-import { VAT_RATE } from "~/lib/pricing";
+import { VAT_RATE } from "~/lib/vat";
 import { CLAIMS, STUDIO } from "../studio";
 import {
   LEGAL_VALUES as V,

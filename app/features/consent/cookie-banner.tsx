@@ -61,15 +61,26 @@ export function CookieBanner() {
   useEffect(() => {
     function reopen() {
       takePendingReopen();
+      const active = document.activeElement;
+      // A link followed natively has already moved the focus into the banner.
       opener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        active instanceof HTMLElement && !region.current?.contains(active) ? active : null;
       setReopened(true);
       window.setTimeout(() => region.current?.focus(), 0);
     }
+    /** A link to #cookie-settings followed natively (shown by :target until this code came). */
+    function reopenFromLink() {
+      if (window.location.hash === `#${COOKIE_SETTINGS_ID}`) reopen();
+    }
     window.addEventListener(REOPEN_COOKIE_BANNER_EVENT, reopen);
+    window.addEventListener("hashchange", reopenFromLink);
     // "Cookie settings" was clicked while this code was still loading.
     if (takePendingReopen()) reopen();
-    return () => window.removeEventListener(REOPEN_COOKIE_BANNER_EVENT, reopen);
+    else reopenFromLink();
+    return () => {
+      window.removeEventListener(REOPEN_COOKIE_BANNER_EVENT, reopen);
+      window.removeEventListener("hashchange", reopenFromLink);
+    };
   }, []);
 
   function close() {

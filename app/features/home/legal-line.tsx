@@ -1,13 +1,15 @@
 import { ChevronDown, Scale } from "lucide-react";
 import { Link } from "react-router";
-import { NativeDialog } from "~/components/ui/native-dialog";
-import { STUDIO, chatLink } from "~/content/studio";
+import { LEGAL_INFO_DIALOG_ID, LegalFacts } from "~/components/layout/legal-facts";
+import { NativeDialogTrigger } from "~/components/ui/native-dialog";
+import { STUDIO } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 
 /**
  * The short legal line of the about section (docs/product.md §4): on phones a native disclosure
- * expands it (works without JavaScript); on desktop a dialog shows the legal transparency details.
+ * expands it (works without JavaScript); on desktop its button opens the footer's legal-details
+ * dialog, so the page carries those details once (docs/decisions/230-legal-text-once.md).
  */
 export function LegalLine() {
   const { t, lang, option } = useI18n();
@@ -17,14 +19,6 @@ export function LegalLine() {
     timeZone: "UTC",
   }).format(new Date(STUDIO.legal.registeredSince));
   const short = t("home.about.legalShort", { date: since });
-  const moreLink = (
-    <Link
-      to={pathFor("legal", lang)}
-      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-    >
-      {t("home.about.legalMore")}
-    </Link>
-  );
   return (
     <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-700">
       <details className="group lg:hidden">
@@ -37,68 +31,26 @@ export function LegalLine() {
           />
         </summary>
         <p className="mt-1">{short}</p>
-        <LegalFacts since={since} />
-        {moreLink}
+        <LegalFacts className="mt-3 gap-2" />
+        <Link
+          to={pathFor("legal", lang)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          {t("home.about.legalMore")}
+        </Link>
       </details>
       <div className="hidden gap-2 lg:flex">
         <Scale aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         <div>
           <p>{short}</p>
-          <NativeDialog
-            id="legal-line-dialog"
-            trigger={t("home.about.legalToggle")}
-            triggerProps={{
-              className:
-                "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900",
-            }}
-            closeLabel={t("a11y.close")}
-            title={t("home.about.legalDialogTitle")}
-            titleClassName="pr-10 text-xl font-bold"
+          <NativeDialogTrigger
+            dialogId={LEGAL_INFO_DIALOG_ID}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           >
-            <>
-              <p className="mt-2 text-sm text-slate-700">{t("home.about.legalDialogIntro")}</p>
-              <LegalFacts since={since} />
-              {moreLink}
-            </>
-          </NativeDialog>
+            {t("home.about.legalToggle")}
+          </NativeDialogTrigger>
         </div>
       </div>
     </div>
-  );
-}
-
-function LegalFacts({ since }: { since: string }) {
-  const { t } = useI18n();
-  const rows: [string, string][] = [
-    [t("footer.legalForm"), t("footer.legalFormValue")],
-    [t("footer.kvk"), STUDIO.legal.kvk],
-    [t("footer.vat"), STUDIO.legal.vat],
-    [t("footer.registeredSince"), since],
-    [t("footer.registeredAddress"), STUDIO.legal.registeredAddress],
-    [t("footer.emails"), `${STUDIO.legal.emails.general}, ${STUDIO.legal.emails.privacy}`],
-  ];
-  return (
-    <dl className="mt-3 grid gap-2">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="font-semibold text-slate-900">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-      <div>
-        <dt className="font-semibold text-slate-900">{t("footer.iban")}</dt>
-        <dd>
-          <a
-            href={chatLink(t("chat.ibanRequest"))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 flex-wrap items-center gap-x-2 underline underline-offset-4"
-          >
-            <span className="whitespace-nowrap tabular-nums">{STUDIO.legal.ibanMasked}</span>
-            <span className="text-slate-600">({t("footer.ibanHint")})</span>
-          </a>
-        </dd>
-      </div>
-    </dl>
   );
 }

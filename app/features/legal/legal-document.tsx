@@ -1,31 +1,28 @@
-import type { ReactNode } from "react";
-import type { LegalDocument as LegalDoc, LegalSection } from "~/content/legal/types";
+import type { LegalDocId } from "~/content/legal/types";
+import { LEGAL_UPDATED } from "~/content/legal/updated";
 import { useI18n } from "~/i18n/i18n-context";
+import { langFromPath } from "~/i18n/languages";
+import { LEGAL_BODY } from "./legal-body-island";
 
 /**
- * A legal page (docs/product.md §12): heading, date, table of contents and the sections of its
- * body.
+ * A legal page (docs/product.md §12): heading, date, then its body (table of contents and
+ * sections), whose text reaches the page once, in its HTML (docs/decisions/230-legal-text-once.md).
  */
 export function LegalDocument({
+  id,
   heading,
   intro,
-  updated,
-  doc,
-  extras = {},
 }: {
+  id: LegalDocId;
   heading: string;
   intro: string;
-  /** ISO date of the last change. */
-  updated: string;
-  doc: LegalDoc;
-  /** Something interactive to show at the end of a section, by section id. */
-  extras?: Readonly<Record<string, ReactNode>>;
 }) {
-  const { t, option } = useI18n();
+  const { t, lang, option } = useI18n();
   const date = new Intl.DateTimeFormat(option.locale, {
     dateStyle: "long",
     timeZone: "UTC",
-  }).format(new Date(`${updated}T00:00:00Z`));
+  }).format(new Date(`${LEGAL_UPDATED}T00:00:00Z`));
+  const Body = LEGAL_BODY[lang];
   return (
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
@@ -37,64 +34,22 @@ export function LegalDocument({
           <p className="mt-3 text-sm text-slate-600">{t("legalPages.updated", { date })}</p>
         </div>
       </header>
-      <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-        <nav aria-labelledby="legal-contents" className="rounded-2xl bg-slate-50 p-5">
-          <h2
-            id="legal-contents"
-            className="text-sm font-bold tracking-wide text-slate-700 uppercase"
-          >
-            {t("legalPages.contents")}
-          </h2>
-          <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">
-            {doc.sections.map((s) => (
-              <li key={s.id}>
-                <a
-                  href={`#${s.id}`}
-                  className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {s.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {doc.sections.map((s) => (
-          <Section key={s.id} section={s} extra={extras[s.id]} />
-        ))}
-      </div>
+      <Body id={id} />
     </article>
   );
 }
 
-function Section({ section, extra }: { section: LegalSection; extra?: ReactNode }) {
-  return (
-    <section aria-labelledby={section.id} className="mt-10">
-      <h2 id={section.id} className="text-xl font-bold text-slate-950 sm:text-2xl">
-        {section.heading}
-      </h2>
-      {section.paragraphs.map((p) => (
-        <p key={p} className="mt-3 leading-relaxed text-slate-800">
-          {p}
-        </p>
-      ))}
-      {section.items ? (
-        <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed text-slate-800">
-          {section.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
-      {section.facts ? (
-        <dl className="mt-4 grid gap-y-3 rounded-2xl border border-slate-200 p-5 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-          {section.facts.map(([label, value]) => (
-            <div key={label} className="sm:contents">
-              <dt className="font-semibold text-slate-900">{label}</dt>
-              <dd className="text-slate-800 [overflow-wrap:anywhere]">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {extra}
-    </section>
-  );
+/**
+ * The routes' loaders. The server one returns nothing: it is there so that the client one runs on
+ * client-side navigations only, not when the prerendered page hydrates (where the body waits for
+ * its trigger). The client one fetches the body's code and text of the page's language, so the
+ * page renders complete at once.
+ */
+export function legalLoader() {
+  return null;
+}
+
+export async function legalClientLoader({ request }: { request: Request }) {
+  await LEGAL_BODY[langFromPath(new URL(request.url).pathname)].preload();
+  return null;
 }
