@@ -13,7 +13,7 @@ import "./app.css";
 import { I18nProvider } from "./i18n/i18n-context";
 import { langFromPath, languageOption } from "./i18n/languages";
 import { messagesForPath } from "./i18n/messages/for-page";
-import { messageGroupsForPath } from "./i18n/pages";
+import { dictionaryFor } from "./i18n/pages";
 import { AppShell } from "./components/layout/app-shell";
 import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
 import { CONSENT_HEAD_SCRIPT } from "./lib/consent-store";
@@ -28,7 +28,7 @@ const CookieBanner = island(
 
 /**
  * Runs at build time for every prerendered path: the page's language and the part of its
- * dictionary the page renders (shared keys plus its own message groups), not every page's texts.
+ * dictionary React hydrates at load (app/i18n/messages/for-page.ts), not every page's texts.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // Deferred parts of the page render in place on the server (app/lib/island.tsx).
@@ -38,11 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { lang, messages: messagesForPath(lang, pathname) };
 }
 
-/** The dictionary changes with the language and with the page's message groups. */
+/** The dictionary changes with the language and the page. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  const dictionary = (url: URL) =>
-    `${langFromPath(url.pathname)}:${messageGroupsForPath(url.pathname).join()}`;
-  return dictionary(currentUrl) !== dictionary(nextUrl);
+  return dictionaryFor(currentUrl.pathname) !== dictionaryFor(nextUrl.pathname);
 }
 
 /**

@@ -6,7 +6,10 @@ import type { Plugin } from "vite";
  * each one alone. This plugin groups:
  * - `framework`: React, React DOM and React Router, which every page needs;
  * - `shell`: the app modules the root route (header, footer, banner, i18n) and the SEO helpers
- *   import statically, which every page needs too; their libraries follow them.
+ *   import statically, which every page needs too; their libraries follow them. With them go the
+ *   tiny helpers most pages' first load imports anyway (`KIT`: the icon library's core, `clsx`,
+ *   `cn`, the VAT rate, contact tracking): alone they were five or six files of a few hundred bytes
+ *   each, every one a request with its own headers on a slow phone.
  * Route-only code (a gallery, a form) stays in its route's chunks, so no page loads another's.
  */
 const FRAMEWORK =
@@ -14,6 +17,9 @@ const FRAMEWORK =
 /** Modules every page loads: the root route, and the SEO helpers every route's `meta` calls. */
 const ROOTS =
   /[\\/]app[\\/](root\.tsx|features[\\/]seo[\\/]seo\.ts|lib[\\/]use-hydrated\.ts)(\?|$)/;
+/** Small helpers most pages' first load imports: one file with the shell instead of one each. */
+const KIT =
+  /[\\/](node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|clsx[\\/])|app[\\/]lib[\\/](cn|vat|track-contact)\.)/;
 /** Only the app's own modules are captured; their libraries follow them (includeDependenciesRecursively). */
 const APP = /[\\/]app[\\/]/;
 
@@ -42,6 +48,12 @@ export function shellChunk(): Plugin {
             {
               name: "shell",
               test: (id: string) => shell.has(id) && APP.test(id) && !/node_modules/.test(id),
+              priority: 1,
+            },
+            {
+              name: "shell",
+              tags: ["$initial"],
+              test: KIT,
               priority: 1,
             },
           ],

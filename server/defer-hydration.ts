@@ -10,10 +10,17 @@
  * presented (two frames later; a 3 s safety net). The same moment switches the preloads back on, so
  * every module is fetched at once rather than as each import is discovered (one round trip instead
  * of a chain of them on a slow network), and switches on the full stylesheet the critical-CSS step
- * left inert (`build-tools/critical-css.ts`). The tree React hydrates is unchanged.
+ * left inert (`build-tools/critical-css.ts`; React's hydration expects it as a stylesheet). An
+ * interaction before then is noted in `window.__interacted` (docs/decisions/180-deferred-islands.md).
+ * The tree React hydrates is unchanged.
  */
 const BOOT = [
   ";(function(){",
+  // An interaction before the scripts arrive is remembered: islands then load at hydration
+  // (app/lib/island.tsx reads the flag).
+  'var E=["pointerdown","touchstart","keydown","wheel"];',
+  "function u(){window.__interacted=1;E.forEach(function(t){removeEventListener(t,u,true)})}",
+  "E.forEach(function(t){addEventListener(t,u,{capture:true,passive:true})});",
   "function on(a,b){document.querySelectorAll('link[rel=\"'+a+'\"]').forEach(function(l){l.rel=b})}",
   'function go(){on("x-deferred-stylesheet","stylesheet");on("x-deferred-modulepreload","modulepreload");',
   "var s=document.querySelector('script[type=\"x-deferred-module\"]');if(!s)return;",

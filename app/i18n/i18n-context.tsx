@@ -6,6 +6,8 @@ import type { MessageKey, Messages } from "./messages/types";
 export interface I18n {
   lang: Lang;
   option: LanguageOption;
+  /** The dictionary `t` reads: the page's, plus an island's own keys inside an island. */
+  messages: Partial<Messages>;
   /** Translated text; a missing key shows the key itself (docs/product.md §2.1). */
   t: (key: MessageKey, vars?: TextVars) => string;
 }
@@ -31,6 +33,7 @@ export function I18nProvider({
     () => ({
       lang,
       option: languageOption(lang),
+      messages,
       t: (key, vars) => translate(messages, key, vars),
     }),
     [lang, messages],

@@ -34,6 +34,8 @@ export const MESSAGE_GROUPS = [
   "photo",
   "webPortfolio",
   "card",
+  "legalPages",
+  "notFound",
 ] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
@@ -84,18 +86,21 @@ export const PAGES: readonly PageDef[] = [
     file: "routes/legal.tsx",
     slug: { en: "legal", nl: "juridisch", ua: "legal", fr: "legal" },
     index: true,
+    messages: ["legalPages"],
   },
   {
     id: "privacy",
     file: "routes/privacy.tsx",
     slug: { en: "privacy", nl: "privacybeleid", ua: "конфіденційність", fr: "confidentialite" },
     index: true,
+    messages: ["legalPages"],
   },
   {
     id: "terms",
     file: "routes/terms.tsx",
     slug: { en: "terms", nl: "voorwaarden", ua: "умови", fr: "conditions" },
     index: true,
+    messages: ["legalPages"],
   },
   {
     id: "tandarts",
@@ -176,10 +181,16 @@ export function pageFromPath(pathname: string): { id: PageId; lang: Lang } | nul
   return null;
 }
 
+/** Which page dictionary a path gets (root loader): a client-side navigation reloads it when this changes. */
+export function dictionaryFor(pathname: string): string {
+  const page = pageFromPath(pathname);
+  return page ? `${page.lang}:${page.id}` : `404:${pathname.split("/")[1] ?? ""}`;
+}
+
 /** The message groups a path renders; an unknown path shows the 404 page with its search. */
 export function messageGroupsForPath(pathname: string): readonly MessageGroup[] {
   const page = pageFromPath(pathname);
-  return page ? (pageDef(page.id).messages ?? []) : ["search"];
+  return page ? (pageDef(page.id).messages ?? []) : ["search", "notFound"];
 }
 
 /**

@@ -3,12 +3,16 @@ import {
   memo,
   use,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
   type ReactElement,
   type RefObject,
 } from "react";
+import { I18nProvider, useI18n } from "~/i18n/i18n-context";
+import { langFromPath, type Lang } from "~/i18n/languages";
+import type { Messages } from "~/i18n/messages/types";
 
 /**
  * Deferred hydration (docs/decisions/180-deferred-islands.md). An island is a part of a page whose
@@ -31,10 +35,17 @@ let hydrated = false;
 /** The visitor has interacted, or a navigation started: no island waits any more. */
 let opened = false;
 
-/** Lets every waiting island load: the visitor's first interaction, or a navigation. */
-export function openIslands(): void {
+/** Islands whose code has started loading: they are (or were) on the page. */
+const started = new Set<(lang?: Lang) => Promise<unknown>>();
+
+/**
+ * Lets every waiting island load: the visitor's first interaction, or a navigation. A navigation
+ * to another language also fetches the new texts of the islands on the page (header, footer).
+ */
+export function openIslands(lang?: Lang): void {
   opened = true;
   for (const open of [...waiting]) open();
+  if (lang) for (const preload of started) void preload(lang);
 }
 
 /** Called once React has hydrated the page: islands mounted from then on load at once. */
@@ -47,7 +58,15 @@ export function loadAllIslands(): Promise<unknown[]> {
   return Promise.all(loaders.map((load) => load()));
 }
 
+declare global {
+  interface Window {
+    /** Set by the boot script (server/defer-hydration.ts) at an interaction before hydration. */
+    __interacted?: 1;
+  }
+}
+
 if (typeof window !== "undefined") {
+  if (window.__interacted) opened = true;
   const events = ["pointerdown", "touchstart", "keydown", "wheel"] as const;
   const first = () => {
     for (const type of events) window.removeEventListener(type, first, true);
@@ -64,8 +83,41 @@ const VIEW_MARGIN = "0px";
 
 export interface Island<P> {
   (props: P): ReactElement;
-  /** Fetches the island's code now (a client-side navigation to its page). */
-  preload: () => Promise<unknown>;
+  /** Fetches the island's code, and its texts in `lang`, now (a client-side navigation). */
+  preload: (lang?: Lang) => Promise<unknown>;
+}
+
+/** An island ready to render in one language: its component and its own texts, if any. */
+interface Ready<P> {
+  Component: ComponentType<P>;
+  texts: Partial<Messages> | null;
+}
+
+function track<T>(promise: Promise<T>): Tracked<T> {
+  const tracked: Tracked<T> = promise.then((value) => {
+    tracked.status = "fulfilled";
+    tracked.value = value;
+    return value;
+  });
+  return tracked;
+}
+
+function settled<T>(value: T): Tracked<T> {
+  return Object.assign(Promise.resolve(value), { status: "fulfilled" as const, value });
+}
+
+/** An island's own texts in a language (app/i18n/island-messages.ts), null when it has none. */
+type TextsOf = (name: string, lang: Lang) => Partial<Messages> | null;
+/** Set on the server, which renders islands in place and so needs their texts at once. */
+let serverTexts: TextsOf | undefined;
+
+export function provideServerIslandTexts(texts: TextsOf): void {
+  serverTexts = texts;
+}
+
+/** In the browser the texts come as a chunk per language and message file, with the code. */
+function fetchTexts(name: string, lang: Lang): Promise<Partial<Messages> | null> {
+  return import("~/i18n/island-messages").then((m) => m.loadIslandTexts(name, lang));
 }
 
 export function island<P extends object>(
@@ -73,31 +125,55 @@ export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
   trigger: IslandTrigger = "view",
 ): Island<P> {
-  let loading: Tracked<ComponentType<P>> | null = null;
-  const start = (): Tracked<ComponentType<P>> => {
-    if (!loading) {
-      const tracked: Tracked<ComponentType<P>> = load().then((component) => {
-        tracked.status = "fulfilled";
-        tracked.value = component;
-        return component;
-      });
-      loading = tracked;
-    }
-    return loading;
+  let code: Tracked<ComponentType<P>> | null = null;
+  const startCode = (): Tracked<ComponentType<P>> => {
+    started.add(preload);
+    return (code ??= track(load()));
   };
-  loaders.push(start);
+  loaders.push(startCode);
+
+  const ready = new Map<Lang, Tracked<Ready<P>>>();
+  const start = (lang: Lang): Tracked<Ready<P>> => {
+    let found = ready.get(lang);
+    if (!found) {
+      const component = startCode();
+      // On the server the texts are there at once, so the island renders in place.
+      const texts = serverTexts?.(name, lang);
+      found =
+        component.status === "fulfilled" && texts !== undefined
+          ? settled({ Component: component.value!, texts })
+          : track(
+              Promise.all([component, texts === undefined ? fetchTexts(name, lang) : texts]).then(
+                ([Component, own]) => ({ Component, texts: own }),
+              ),
+            );
+      ready.set(lang, found);
+    }
+    return found;
+  };
+
+  function preload(lang?: Lang): Promise<unknown> {
+    return lang ? start(lang) : startCode();
+  }
 
   let release: (() => void) | undefined;
-  let gate: Promise<ComponentType<P>> | null = null;
+  let gate: Promise<Ready<P>> | null = null;
+  let gateLang: Lang | undefined;
+  /** Its trigger came, maybe before React reached the island's markup (a field filled early). */
+  let triggered = false;
   const open = () => {
+    triggered = true;
     waiting.delete(open);
     release?.();
-    void start();
+    if (gateLang) void start(gateLang);
+    else void startCode();
   };
-  const gated = () => {
+  const gated = (lang: Lang) => {
+    if (triggered) return start(lang);
     if (!gate) {
+      gateLang = lang;
       waiting.add(open);
-      gate = new Promise<void>((resolve) => (release = resolve)).then(start);
+      gate = new Promise<void>((resolve) => (release = resolve)).then(() => start(lang));
     }
     return gate;
   };
@@ -109,12 +185,21 @@ export function island<P extends object>(
     deferred: boolean;
   }
   function Loaded({ props, wrapper, deferred }: LoadedProps) {
-    const Component = use(deferred && !opened ? gated() : start());
+    const { lang, messages } = useI18n();
+    const { Component, texts } = use(deferred && !opened ? gated(lang) : start(lang));
+    const merged = useMemo(() => texts && { ...messages, ...texts }, [messages, texts]);
     useEffect(() => {
       // Lets tests (and the curious) see which islands are interactive.
       wrapper.current?.setAttribute("data-island-ready", "");
     }, [wrapper]);
-    return <Component {...props} />;
+    const element = <Component {...props} />;
+    return merged ? (
+      <I18nProvider lang={lang} messages={merged}>
+        {element}
+      </I18nProvider>
+    ) : (
+      element
+    );
   }
 
   function IslandRoot(props: P) {
@@ -124,14 +209,26 @@ export function island<P extends object>(
     const [deferred] = useState(() => !hydrated && typeof window !== "undefined");
     useEffect(() => {
       const element = wrapper.current;
-      if (!element || loading?.status === "fulfilled") return;
+      if (!element || code?.status === "fulfilled") return;
+      // The visitor already acted on this part before the scripts came (focused or filled a field):
+      // its code loads at once, so the next action (a send) is the enhanced one.
+      if (deferred && touchedBeforeHydration(element)) open();
       const events = ["pointerdown", "focusin", "mouseover"] as const;
       for (const type of events) element.addEventListener(type, open, { passive: true });
       let observer: IntersectionObserver | undefined;
       if (trigger === "view" && "IntersectionObserver" in window) {
+        // The first report for each child says where it stood when the page hydrated. A part
+        // already on screen then works as HTML and waits for the first interaction (its code would
+        // only add to the scripts and blocking time before any); a part scrolled near later loads.
+        const placed = new WeakSet<Element>();
         observer = new IntersectionObserver(
           (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) open();
+            let near = false;
+            for (const entry of entries) {
+              if (deferred && !placed.has(entry.target)) placed.add(entry.target);
+              else if (entry.isIntersecting) near = true;
+            }
+            if (near) open();
           },
           { rootMargin: VIEW_MARGIN },
         );
@@ -141,7 +238,7 @@ export function island<P extends object>(
         for (const type of events) element.removeEventListener(type, open);
         observer?.disconnect();
       };
-    }, []);
+    }, [deferred]);
     // `contents`: the wrapper draws no box, so the layout is the same as without it.
     return (
       <div ref={wrapper} data-island={name} className="contents">
@@ -152,16 +249,44 @@ export function island<P extends object>(
     );
   }
   // memo: a parent's re-render with the same props must not reach the markup still waiting.
-  return Object.assign(memo(IslandRoot), { preload: start }) as unknown as Island<P>;
+  return Object.assign(memo(IslandRoot), { preload }) as unknown as Island<P>;
 }
 
 /**
- * For a route's `clientLoader`: a client-side navigation to the page fetches its islands' code
- * together with its data, so they render at once (the prerendered page's own hydration does not
- * run client loaders: there the islands wait for their trigger).
+ * Whether the visitor has already used this prerendered part before React hydrated it: focus is in
+ * it, or a field in it no longer holds its initial value.
+ */
+function touchedBeforeHydration(element: HTMLElement): boolean {
+  if (element.contains(document.activeElement) && document.activeElement !== document.body) {
+    return true;
+  }
+  for (const field of element.querySelectorAll("input, textarea, select")) {
+    if (field instanceof HTMLInputElement) {
+      const edited =
+        field.type === "checkbox" || field.type === "radio"
+          ? field.checked !== field.defaultChecked
+          : field.value !== field.defaultValue;
+      if (edited) return true;
+    } else if (field instanceof HTMLTextAreaElement) {
+      if (field.value !== field.defaultValue) return true;
+    } else if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * For a route's `clientLoader`: a client-side navigation to the page fetches its islands' code and
+ * texts (in the page's language) together with its data, so they render at once (the prerendered
+ * page's own hydration does not run client loaders: there the islands wait for their trigger).
  */
 export function preloadIslands(
-  islands: readonly { preload: () => Promise<unknown> }[],
+  islands: readonly { preload: (lang?: Lang) => Promise<unknown> }[],
+  request: Request,
 ): Promise<unknown[]> {
-  return Promise.all(islands.map((i) => i.preload()));
+  const lang = langFromPath(new URL(request.url).pathname);
+  return Promise.all(islands.map((i) => i.preload(lang)));
 }

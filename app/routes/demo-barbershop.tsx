@@ -44,8 +44,8 @@ export function loader() {
 }
 
 /** A client-side navigation fetches the islands' code before the page renders. */
-export async function clientLoader() {
-  await preloadIslands(ISLANDS);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await preloadIslands(ISLANDS, request);
   return null;
 }
 

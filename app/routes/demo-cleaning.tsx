@@ -1,6 +1,6 @@
 import { CLEANING_DEMO } from "~/content/demo-cleaning";
 import { CleaningHeader } from "~/features/demo-cleaning/cleaning-header";
-import { CleaningHero } from "~/features/demo-cleaning/cleaning-hero";
+import { CleaningHero, EstimateForm } from "~/features/demo-cleaning/cleaning-hero";
 import type { Route } from "./+types/demo-cleaning";
 import { island, preloadIslands } from "~/lib/island";
 
@@ -30,6 +30,7 @@ const CleaningFooter = island("cleaning-footer", () =>
   import("~/features/demo-cleaning/cleaning-footer").then((m) => m.CleaningFooter),
 );
 const ISLANDS = [
+  EstimateForm,
   CleaningServices,
   CleaningAdvantages,
   CleaningPricing,
@@ -48,8 +49,8 @@ export function loader() {
 }
 
 /** A client-side navigation fetches the islands' code before the page renders. */
-export async function clientLoader() {
-  await preloadIslands(ISLANDS);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await preloadIslands(ISLANDS, request);
   return null;
 }
 

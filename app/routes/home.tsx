@@ -3,7 +3,7 @@ import { HeroSection } from "~/features/home/hero-section";
 import { langFromPath } from "~/i18n/languages";
 import { pageMeta, rootData } from "~/features/seo/seo";
 import { studioJsonLd } from "~/features/seo/studio-json-ld";
-import { island } from "~/lib/island";
+import { island, preloadIslands } from "~/lib/island";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 
@@ -63,8 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * A client-side navigation to the page fetches the sections' code with its data, so they render at
  * once. Not run when the prerendered page hydrates: there the sections wait (see above).
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), ...ISLANDS.map((i) => i.preload())]);
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadIslands(ISLANDS, request)]);
   return data;
 }
 

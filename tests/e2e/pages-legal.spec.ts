@@ -98,7 +98,7 @@ test("the prerendered legal text is kept as it is when its code arrives: no mism
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(encodeURI(pathFor("privacy", "fr")), { waitUntil: "domcontentloaded" });
   await waitForHydration(page, 15_000, { islands: false });
-  const body = page.locator("[data-island^='legal-body-']");
+  const body = page.locator("[data-island='legal-body']");
   await expect(body).not.toHaveAttribute("data-island-ready");
   // Marks the prerendered nodes: hydration in place keeps them; a re-render would replace them.
   await page.evaluate(() => {
@@ -140,14 +140,12 @@ test("before the body's code has arrived, its in-page links and cookie settings 
     .getByRole("link", { name: t("en", "footer.cookieSettings") })
     .click();
   await expect(banner).toBeVisible({ timeout: 1000 });
-  await expect(page.locator("[data-island='legal-body-en']")).not.toHaveAttribute(
-    "data-island-ready",
-  );
+  await expect(page.locator("[data-island='legal-body']")).not.toHaveAttribute("data-island-ready");
   await banner.getByRole("button", { name: t("en", "cookie.necessaryOnly") }).click();
   await expect(banner).toBeHidden();
   await expect(page.locator("main section h2")).toHaveCount(count);
   release();
-  await expect(page.locator("[data-island='legal-body-en']")).toHaveAttribute("data-island-ready");
+  await expect(page.locator("[data-island='legal-body']")).toHaveAttribute("data-island-ready");
   await expect(page.locator("main section h2")).toHaveCount(count);
 });
 

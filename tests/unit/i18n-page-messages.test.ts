@@ -1,53 +1,62 @@
 import { describe, expect, it } from "vitest";
+import { ISLAND_TEXTS, isIslandKey, pickIslandTexts } from "~/i18n/island-messages";
 import { MESSAGES } from "~/i18n/messages";
 import { messagesForPath } from "~/i18n/messages/for-page";
-import { messageGroupsForPath } from "~/i18n/pages";
 import { shouldRevalidate } from "~/root";
 
 describe("per-page dictionaries", () => {
-  it("gives each page its own message groups and the shared keys", () => {
+  it("gives each page its own message groups and the shared keys, less the islands' texts", () => {
     const portfolio = messagesForPath("ua", "/ua/portfolio");
-    expect(portfolio["photo.gallery.viewLarger"]).toBe(MESSAGES.ua["photo.gallery.viewLarger"]);
+    expect(portfolio["portfolio.heading"]).toBe(MESSAGES.ua["portfolio.heading"]);
     expect(portfolio["footer.description"]).toBe(MESSAGES.ua["footer.description"]);
     expect(portfolio["home.hero.subtitle"]).toBeUndefined();
-    expect(portfolio["contact.submit"]).toBeUndefined();
-    // Search-engine titles of every page stay (breadcrumbs, alternates).
+    // The gallery's texts come with the gallery island's code.
+    expect(portfolio["photo.gallery.viewLarger"]).toBeUndefined();
+    // The page's own search-engine texts and the home page's (first breadcrumb) stay; others go.
+    expect(portfolio["portfolio.meta.title"]).toBe(MESSAGES.ua["portfolio.meta.title"]);
     expect(portfolio["home.meta.title"]).toBe(MESSAGES.ua["home.meta.title"]);
+    expect(portfolio["privacy.meta.title"]).toBeUndefined();
   });
 
-  it("keeps the home page's forms, calculator, quote and search texts", () => {
+  it("leaves the home page's calculator, quote and search texts to their islands", () => {
     const home = messagesForPath("nl", "/nl");
-    for (const key of [
-      "home.hero.subtitle",
-      "contact.submit",
-      "calculator.heading",
-      "quote.title",
-      "search.heading",
-    ] as const) {
-      expect(home[key]).toBe(MESSAGES.nl[key]);
+    expect(home["home.hero.subtitle"]).toBe(MESSAGES.nl["home.hero.subtitle"]);
+    // Form texts stay: some states that use them are never prerendered (a refused post).
+    expect(home["contact.submit"]).toBe(MESSAGES.nl["contact.submit"]);
+    for (const key of ["calculator.heading", "quote.title", "search.heading"] as const) {
+      expect(home[key]).toBeUndefined();
+      expect(isIslandKey(key)).toBe(true);
     }
     expect(home["photo.gallery.viewLarger"]).toBeUndefined();
   });
 
-  it("gives an unknown path the 404 page's search texts", () => {
-    expect(messageGroupsForPath("/fr/nope")).toEqual(["search"]);
-    expect(messagesForPath("fr", "/fr/404")["search.heading"]).toBe(MESSAGES.fr["search.heading"]);
+  it("gives every island key to at least one island, in every language", () => {
+    for (const lang of ["en", "nl", "ua", "fr"] as const) {
+      const covered = new Set<string>();
+      for (const texts of Object.values(ISLAND_TEXTS)) {
+        for (const key of Object.keys(pickIslandTexts(MESSAGES[lang], texts))) covered.add(key);
+      }
+      const orphans = Object.keys(MESSAGES[lang]).filter((k) => isIslandKey(k) && !covered.has(k));
+      expect(orphans).toEqual([]);
+    }
   });
 
   it("is much smaller than the whole dictionary on a page without forms", () => {
     const size = (o: object) => JSON.stringify(o).length;
     expect(size(messagesForPath("en", "/en/privacy"))).toBeLessThan(size(MESSAGES.en) / 2);
+    expect(size(messagesForPath("ua", "/ua"))).toBeLessThan(size(MESSAGES.ua) / 2);
   });
 
-  it("reloads the dictionary when the language or the page's groups change", () => {
+  it("reloads the dictionary when the language or the page changes", () => {
     const nav = (from: string, to: string) =>
       shouldRevalidate({
         currentUrl: new URL(from, "http://x"),
         nextUrl: new URL(to, "http://x"),
       } as Parameters<typeof shouldRevalidate>[0]);
     expect(nav("/en/privacy", "/en/portfolio")).toBe(true);
-    expect(nav("/en/portfolio", "/en/photo-video")).toBe(false);
+    expect(nav("/en/portfolio", "/en/photo-video")).toBe(true);
     expect(nav("/en/portfolio", "/nl/portfolio")).toBe(true);
-    expect(nav("/en/privacy", "/en/terms")).toBe(false);
+    expect(nav("/en/privacy", "/en/terms")).toBe(true);
+    expect(nav("/en", "/en?platform=lovable")).toBe(false);
   });
 });

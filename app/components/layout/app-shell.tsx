@@ -1,6 +1,7 @@
 import { useMatches, useNavigation } from "react-router";
 import { Suspense, lazy, useEffect, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
+import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
 import { island, markIslandsHydrated, openIslands } from "~/lib/island";
@@ -59,10 +60,11 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
     document.documentElement.dataset.hydrated = "true";
   }, []);
   // A client-side navigation renders new props into every island: their code must be there.
-  const navigating = useNavigation().state !== "idle";
+  const navigation = useNavigation();
+  const nextLang = navigation.location ? langFromPath(navigation.location.pathname) : undefined;
   useEffect(() => {
-    if (navigating) openIslands();
-  }, [navigating]);
+    if (nextLang) openIslands(nextLang);
+  }, [nextLang]);
   const toaster = useToasterWanted(Boolean(handle.toasts)) ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
 import { TextField } from "~/components/ui/form-field";
 import { DemoForm } from "~/features/demo/demo-form";
@@ -20,6 +20,11 @@ function typeName(input: EstimateInput): string {
  */
 export function EstimateForm() {
   const [input, setInput] = useState<EstimateInput>({ rooms: 1, type: "standard", extras: [] });
+  const form = useRef<HTMLFormElement>(null);
+  // The form hydrates when first used (an island): a choice made before that shows at once.
+  useEffect(() => {
+    if (form.current) setInput(parseEstimateForm(new FormData(form.current)));
+  }, []);
   const estimate = computeEstimate(input);
   const extrasText =
     C.extras
@@ -29,6 +34,7 @@ export function EstimateForm() {
 
   return (
     <DemoForm
+      ref={form}
       fields={["phone"]}
       idPrefix="estimate"
       labels={C.estimate}

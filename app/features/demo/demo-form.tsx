@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from "react";
+import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from "react";
 import { DEMO_COMMON } from "~/content/demo-common";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { DemoSchemaName, FieldErrors } from "./validate";
@@ -11,6 +11,8 @@ interface DemoFormProps<F extends string> extends Omit<
   "children" | "onSubmit"
 > {
   fields: readonly F[];
+  /** The `<form>` element (e.g. to read choices made before hydration). */
+  ref?: Ref<HTMLFormElement>;
   /** Each field's id is `${idPrefix}-${name}`. */
   idPrefix: string;
   /** Each field's label (the demo's texts, keyed by field name). */

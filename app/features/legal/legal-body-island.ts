@@ -3,8 +3,9 @@ import { LANGS, type Lang } from "~/i18n/languages";
 import { island, type Island } from "~/lib/island";
 
 /**
- * One island per language (docs/decisions/230-legal-text-once.md): its code brings that
- * language's legal texts only, so a page never downloads the other languages. The prerendered
+ * One island per language, all named "legal-body" (texts of its own: app/i18n/island-messages.ts),
+ * whose code brings that language's legal texts only, so a page never downloads the other
+ * languages (docs/decisions/230-legal-text-once.md). The prerendered
  * page shows the text and its links work as HTML; the code comes at the first interaction (the
  * text is on screen at once, so "view" would load it with the page), or with a client-side
  * navigation to a legal page (the route's clientLoader).
@@ -13,7 +14,7 @@ export const LEGAL_BODY = Object.fromEntries(
   LANGS.map((lang) => [
     lang,
     island(
-      `legal-body-${lang}`,
+      "legal-body",
       () => import("./legal-body").then((m) => m.legalBodyIn(lang)),
       "interaction",
     ),
@@ -32,7 +33,7 @@ if (typeof window !== "undefined") {
   window.addEventListener(
     "popstate",
     (event) => {
-      if (document.querySelector("[data-island^='legal-body-']:not([data-island-ready])"))
+      if (document.querySelector("[data-island='legal-body']:not([data-island-ready])"))
         event.stopImmediatePropagation();
     },
     true,

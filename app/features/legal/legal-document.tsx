@@ -2,6 +2,7 @@ import type { LegalDocId } from "~/content/legal/types";
 import { LEGAL_UPDATED } from "~/content/legal/updated";
 import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
+import { preloadIslands } from "~/lib/island";
 import { LEGAL_BODY } from "./legal-body-island";
 
 /**
@@ -50,6 +51,6 @@ export function legalLoader() {
 }
 
 export async function legalClientLoader({ request }: { request: Request }) {
-  await LEGAL_BODY[langFromPath(new URL(request.url).pathname)].preload();
+  await preloadIslands([LEGAL_BODY[langFromPath(new URL(request.url).pathname)]], request);
   return null;
 }

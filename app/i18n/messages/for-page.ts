@@ -1,22 +1,56 @@
+import { provideServerIslandTexts } from "~/lib/island";
+import { ISLAND_TEXTS, isIslandKey, pickIslandTexts } from "../island-messages";
 import type { Lang } from "../languages";
-import { MESSAGE_GROUPS, messageGroupsForPath, type MessageGroup } from "../pages";
+import {
+  MESSAGE_GROUPS,
+  PAGE_IDS,
+  messageGroupsForPath,
+  pageFromPath,
+  type MessageGroup,
+  type PageId,
+} from "../pages";
 import { MESSAGES } from "./index";
 import type { MessageKey, Messages } from "./types";
+
+// Islands render their own texts on the server from the full dictionaries (app/lib/island.tsx).
+provideServerIslandTexts((name, lang) => {
+  const texts = ISLAND_TEXTS[name];
+  return texts ? pickIslandTexts(MESSAGES[lang], texts) : null;
+});
+
+function isPageId(head: string): head is PageId {
+  return (PAGE_IDS as readonly string[]).includes(head) && !isGroup(head);
+}
 
 function isGroup(head: string): head is MessageGroup {
   return (MESSAGE_GROUPS as readonly string[]).includes(head);
 }
 
 /**
- * The dictionary a page inlines (root loader, build time): every shared key, plus the message groups
- * its page lists. Search-engine titles (`*.meta.*`) stay for every page.
+ * The dictionary a page inlines (root loader, build time): what React hydrates at load. That is
+ * every shared key and the message groups its page lists, less the keys that come with an island's
+ * code (app/i18n/island-messages.ts). Of the texts keyed by a page (`privacy.heading`) it keeps
+ * the page's own, and of the search-engine texts (`*.meta.*`) also the home page's (the first
+ * breadcrumb); an unknown path keeps them all.
  */
 export function messagesForPath(lang: Lang, pathname: string): Partial<Messages> {
   const wanted = new Set<string>(messageGroupsForPath(pathname));
+  const page = pageFromPath(pathname);
+  const metaOf = new Set(page ? ["home", page.id] : null);
   const picked: Partial<Record<MessageKey, string>> = {};
   for (const [key, text] of Object.entries(MESSAGES[lang]) as [MessageKey, string][]) {
     const [head = "", second] = key.split(".");
-    if (!isGroup(head) || second === "meta" || wanted.has(head)) picked[key] = text;
+    if (isIslandKey(key)) continue;
+    if (second === "meta") {
+      if (!page || metaOf.has(head)) picked[key] = text;
+      continue;
+    }
+    // A page's own heading and intro (`privacy.heading`) stay with that page.
+    if (isPageId(head)) {
+      if (!page || page.id === head) picked[key] = text;
+      continue;
+    }
+    if (!isGroup(head) || wanted.has(head)) picked[key] = text;
   }
   return picked;
 }
