@@ -35,6 +35,16 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * A content-hashed file (a script, stylesheet, font or image under `assets/`) gets only nosniff
+ * (and HSTS over HTTPS): the other headers govern a document (its framing, features, opener and
+ * referrers) and on a script cost a slow phone some 250 bytes per file for nothing
+ * (docs/decisions/221-document-headers-on-documents.md).
+ */
+export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+};
+
+/**
  * Sets headers on the answer a handler made. Hono's `c.header` after the answer exists copies the
  * whole Response once per call (in case its headers are immutable, as a fetched one's are); five
  * security headers made five copies of every answer. Ours are mutable: set them in place, and

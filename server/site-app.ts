@@ -6,6 +6,7 @@ import { resolveRedirect } from "../app/i18n/redirects";
 import { notFoundPath } from "../app/i18n/prerender";
 import { collapseLeadingSlashes, isSameOriginPath } from "./redirect-target";
 import {
+  ASSET_SECURITY_HEADERS,
   BASE_SECURITY_HEADERS,
   HSTS_MAX_AGE_S,
   contentSecurityPolicy,
@@ -14,7 +15,14 @@ import {
 } from "./security-headers";
 import { consentCookie } from "./consent-cookie";
 import { fastStaticCreateServer } from "./static-fast-path";
-import { loadCspManifest, loadStaticFiles, staticFiles, type StaticFiles } from "./static-files";
+import {
+  IMMUTABLE_CACHE,
+  isContentHashed,
+  loadCspManifest,
+  loadStaticFiles,
+  staticFiles,
+  type StaticFiles,
+} from "./static-files";
 import { createSiteSearch } from "./site-search";
 import { createPageRenderer, renderedPages, wantsRendering, type RenderPage } from "./ssr-handler";
 
@@ -52,7 +60,9 @@ export function createSite(options: SiteOptions): Site {
           // Pages differ for visitors who chose cookies (consent-cookie.ts).
           Vary: "Cookie",
         }
-      : { ...BASE_SECURITY_HEADERS },
+      : isContentHashed(relative)
+        ? { ...ASSET_SECURITY_HEADERS }
+        : { ...BASE_SECURITY_HEADERS },
   );
   const trustForwardedProto = options.trustForwardedProto ?? false;
   // React Router's handler for what no file answers (docs/decisions/130-ssr-for-dynamic-requests.md).
@@ -87,13 +97,18 @@ export function createSiteApp(options: SiteOptions): Hono {
 
 function securityHeaders(trustForwardedProto: boolean): MiddlewareHandler {
   const base = Object.entries(BASE_SECURITY_HEADERS);
+  const asset = Object.entries(ASSET_SECURITY_HEADERS);
   return async (c, next) => {
     await next();
+    const headers = c.res.headers.get("cache-control") === IMMUTABLE_CACHE ? asset : base;
     setResponseHeaders(
       c,
       isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustForwardedProto)
-        ? [...base, ["Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`]]
-        : base,
+        ? [
+            ...headers,
+            ["Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`],
+          ]
+        : headers,
     );
   };
 }

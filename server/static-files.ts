@@ -71,7 +71,7 @@ export function loadCspManifest(buildDir: string): CspManifest {
 }
 
 /** `assets/*` (Vite) and `generated/**` names with a content hash, e.g. `x-400.8152cde5fb.webp`. */
-function isContentHashed(relative: string): boolean {
+export function isContentHashed(relative: string): boolean {
   return relative.startsWith("assets/") || /^generated\/.+\.[0-9a-f]{8,}\.\w+$/.test(relative);
 }
 

@@ -115,17 +115,34 @@ describe.each(["through Hono", "fast path first"])("%s", (mode) => {
 
   describe("security headers", () => {
     it.each(["/en", "/assets/app-abc123.js"])(
-      "%s carries them, HSTS only over HTTPS",
+      "%s carries nosniff, HSTS only over HTTPS",
       async (p) => {
         const plain = await get(p);
         expect(plain.headers["x-content-type-options"]).toBe("nosniff");
-        expect(plain.headers["x-frame-options"]).toBe("DENY");
         expect(plain.headers["strict-transport-security"]).toBeUndefined();
         const https = await get(p, { "x-forwarded-proto": "https" });
         expect(https.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
-        if (p === "/en") expect(plain.headers["content-security-policy"]).toContain("'sha256-abc'");
       },
     );
+
+    it("gives a page the document headers and a hashed asset none of them", async () => {
+      const page = await get("/en");
+      expect(page.headers["content-security-policy"]).toContain("'sha256-abc'");
+      expect(page.headers["x-frame-options"]).toBe("DENY");
+      expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(page.headers["permissions-policy"]).toContain("camera=()");
+      expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      const asset = await get("/assets/app-abc123.js");
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      for (const name of [
+        "x-frame-options",
+        "referrer-policy",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+      ]) {
+        expect(asset.headers[name]).toBeUndefined();
+      }
+    });
   });
 
   describe("HEAD", () => {
