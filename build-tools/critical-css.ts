@@ -9,9 +9,10 @@ import { decodeHTMLAttribute } from "entities";
  *
  * Beasties keeps every rule whose selector matches an element of the page (hidden menus, dialogs
  * and form messages included, as they are in the markup). The full stylesheet is still linked
- * twice: inert (`rel="x-deferred-stylesheet"`, switched on by the hydration boot script in
- * `server/defer-hydration.ts`, for what React renders later) and in `<noscript>` for visitors
- * without JavaScript. The web font's `@font-face` rules stay in the full stylesheet only: the
+ * twice: `disabled` (not fetched; React's hydration matches the link by rel and href, and the app
+ * enables it once it has hydrated, for what React renders later:
+ * docs/decisions/222-full-stylesheet-after-hydration.md) and in `<noscript>` for visitors without
+ * JavaScript. The web font's `@font-face` rules stay in the full stylesheet only: the
  * first paint uses the metric-matched fallback and never waits for (or races) the font.
  */
 class PageCss extends Beasties {
@@ -109,7 +110,7 @@ export function createCriticalCss(clientDir: string): (html: string) => Promise<
       const style = first ? `<style>${css}</style>` : "";
       first = false;
       // The same href React renders: hydration matches this link by its rel and href.
-      return `${style}<link rel="x-deferred-stylesheet" href="${href}"/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+      return `${style}<link rel="stylesheet" href="${href}" disabled=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
     });
     return { html: out, css };
   };

@@ -9,9 +9,9 @@
  * script (same text, so the same CSP hash) once the page has loaded and its first paint has been
  * presented (two frames later; a 3 s safety net). The same moment switches the preloads back on, so
  * every module is fetched at once rather than as each import is discovered (one round trip instead
- * of a chain of them on a slow network), and switches on the full stylesheet the critical-CSS step
- * left inert (`build-tools/critical-css.ts`; React's hydration expects it as a stylesheet). An
- * interaction before then is noted in `window.__interacted` (docs/decisions/180-deferred-islands.md).
+ * of a chain of them on a slow network). The full stylesheet the critical-CSS step left disabled is
+ * enabled by the app once it has hydrated (docs/decisions/222-full-stylesheet-after-hydration.md).
+ * An interaction before then is noted in `window.__interacted` (docs/decisions/220-island-texts.md).
  * The tree React hydrates is unchanged.
  */
 const BOOT = [
@@ -22,7 +22,7 @@ const BOOT = [
   "function u(){window.__interacted=1;E.forEach(function(t){removeEventListener(t,u,true)})}",
   "E.forEach(function(t){addEventListener(t,u,{capture:true,passive:true})});",
   "function on(a,b){document.querySelectorAll('link[rel=\"'+a+'\"]').forEach(function(l){l.rel=b})}",
-  'function go(){on("x-deferred-stylesheet","stylesheet");on("x-deferred-modulepreload","modulepreload");',
+  'function go(){on("x-deferred-modulepreload","modulepreload");',
   "var s=document.querySelector('script[type=\"x-deferred-module\"]');if(!s)return;",
   'var n=document.createElement("script");n.type="module";n.textContent=s.textContent;',
   "s.parentNode.insertBefore(n,s.nextSibling);s.remove()}",

@@ -53,7 +53,7 @@ describe("critical CSS", () => {
   it("defers the full stylesheet (same href, for hydration) with a no-JS fallback", async () => {
     const { html } = await createCriticalCss(buildDir())(PAGE);
     expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\/app.css#"\/><\/head>/);
-    expect(html).toContain('<link rel="x-deferred-stylesheet" href="/assets/app.css#"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css#" disabled=""/>');
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/app.css#"/></noscript>');
   });
 

@@ -58,6 +58,14 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
     markIslandsHydrated();
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
+    // The full stylesheet, and with it the web font, comes once the page answers: switched on
+    // earlier it restyled and re-laid out the whole page while the scripts were still due
+    // (docs/decisions/222-full-stylesheet-after-hydration.md).
+    for (const link of document.querySelectorAll<HTMLLinkElement>(
+      "link[rel=stylesheet][disabled]",
+    )) {
+      link.disabled = false;
+    }
   }, []);
   // A client-side navigation renders new props into every island: their code must be there.
   const navigation = useNavigation();

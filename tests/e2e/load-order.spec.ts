@@ -1,0 +1,62 @@
+import { expect, test } from "./support/test";
+import { waitForHydration } from "./support/hydration";
+
+/**
+ * What a slow phone gets before React has hydrated (docs/decisions/220-island-texts.md,
+ * 222-full-stylesheet-after-hydration.md): a styled page from the inline CSS, no request for the
+ * full stylesheet or the web font, and the islands on screen waiting; then, once hydrated, the
+ * full stylesheet and an island used before hydration loading at once.
+ */
+test("the full stylesheet comes after hydration; the page is styled before it", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const early: string[] = [];
+  page.on("request", (r) => {
+    if (/\.(css|woff2)(#|$)/.test(new URL(r.url()).pathname + new URL(r.url()).hash))
+      early.push(r.url());
+  });
+  await page.goto("/ua", { waitUntil: "domcontentloaded" });
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  // Styled by the inline CSS alone: the hero heading is large, not the browser's default.
+  expect(
+    Number.parseFloat(await heading.evaluate((h) => getComputedStyle(h).fontSize)),
+  ).toBeGreaterThan(30);
+  const sheet = page.locator('head link[rel="stylesheet"][href^="/assets/"]').first();
+  await expect(sheet).toHaveJSProperty("disabled", true);
+  expect(early).toEqual([]);
+
+  release();
+  await waitForHydration(page, 15_000, { islands: false });
+  await expect(sheet).toHaveJSProperty("disabled", false);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.styleSheets].some(
+          (s) =>
+            s.href?.includes("/assets/") &&
+            [...s.cssRules].map((r) => r.cssText).join("").length > 10_000,
+        ),
+      ),
+    )
+    .toBe(true);
+});
+
+test("an island on screen at load waits for the first interaction", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/card", { waitUntil: "domcontentloaded" });
+  await waitForHydration(page, 15_000, { islands: false });
+  const contacts = page.locator('[data-island="card-contacts"]');
+  await expect(contacts).toHaveCount(1);
+  // Hydrated, yet the contacts (on screen at load) have not loaded their code.
+  await page.waitForTimeout(500);
+  await expect(contacts).not.toHaveAttribute("data-island-ready", "");
+  await page.mouse.click(5, 400);
+  await expect(contacts).toHaveAttribute("data-island-ready", "");
+});
