@@ -25,6 +25,10 @@ class PageCss extends Beasties {
       /(?<!\\)\[(?:open|aria-[\w-]+|data-[\w-]+)(?:[~|^$*]?=(?:"[^"]*"|'[^']*'|[^\]]*))?\]/g,
       "",
     );
+    // A state negated (`html:not([data-hydrated]) .x`, the cookie banner's reveal before its code
+    // runs) counts as present too: the rule must be there before hydration, when the full
+    // stylesheet is not (docs/decisions/222-full-stylesheet-after-hydration.md).
+    stateless = stateless.replace(/:not\(\s*\)/g, "").replace(/^\s*([>+~])/, "* $1");
     // Tailwind wraps whole selectors in `:where(...)` (`space-y-8`, `divide-y`); Beasties would strip
     // the wrapper as a pseudo-class and drop the rule, so unwrap a leading one first.
     for (let i = 0; i < 4 && /^:(?:where|is)\(/.test(stateless); i++) {

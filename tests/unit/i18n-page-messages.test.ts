@@ -12,9 +12,9 @@ describe("per-page dictionaries", () => {
     expect(portfolio["home.hero.subtitle"]).toBeUndefined();
     // The gallery's texts come with the gallery island's code.
     expect(portfolio["photo.gallery.viewLarger"]).toBeUndefined();
-    // The page's own search-engine texts and the home page's (first breadcrumb) stay; others go.
+    // The page's own search-engine texts stay; other pages' go.
     expect(portfolio["portfolio.meta.title"]).toBe(MESSAGES.ua["portfolio.meta.title"]);
-    expect(portfolio["home.meta.title"]).toBe(MESSAGES.ua["home.meta.title"]);
+    expect(portfolio["home.meta.title"]).toBeUndefined();
     expect(portfolio["privacy.meta.title"]).toBeUndefined();
   });
 

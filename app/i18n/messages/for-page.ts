@@ -29,14 +29,13 @@ function isGroup(head: string): head is MessageGroup {
 /**
  * The dictionary a page inlines (root loader, build time): what React hydrates at load. That is
  * every shared key and the message groups its page lists, less the keys that come with an island's
- * code (app/i18n/island-messages.ts). Of the texts keyed by a page (`privacy.heading`) it keeps
- * the page's own, and of the search-engine texts (`*.meta.*`) also the home page's (the first
- * breadcrumb); an unknown path keeps them all.
+ * code (app/i18n/island-messages.ts). Of the texts keyed by a page (`privacy.heading`,
+ * `privacy.meta.title`) it keeps the page's own; an unknown path keeps them all.
  */
 export function messagesForPath(lang: Lang, pathname: string): Partial<Messages> {
   const wanted = new Set<string>(messageGroupsForPath(pathname));
   const page = pageFromPath(pathname);
-  const metaOf = new Set(page ? ["home", page.id] : null);
+  const metaOf = new Set(page ? [page.id] : null);
   const picked: Partial<Record<MessageKey, string>> = {};
   for (const [key, text] of Object.entries(MESSAGES[lang]) as [MessageKey, string][]) {
     const [head = "", second] = key.split(".");
