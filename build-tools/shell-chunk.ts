@@ -47,13 +47,8 @@ export function shellChunk(): Plugin {
             { name: "framework", test: FRAMEWORK, priority: 2 },
             {
               name: "shell",
-              test: (id: string) => shell.has(id) && APP.test(id) && !/node_modules/.test(id),
-              priority: 1,
-            },
-            {
-              name: "shell",
-              tags: ["$initial"],
-              test: KIT,
+              test: (id: string) =>
+                (shell.has(id) && APP.test(id) && !/node_modules/.test(id)) || KIT.test(id),
               priority: 1,
             },
           ],
