@@ -35,7 +35,7 @@ function isGroup(head: string): head is MessageGroup {
 export function messagesForPath(lang: Lang, pathname: string): Partial<Messages> {
   const wanted = new Set<string>(messageGroupsForPath(pathname));
   const page = pageFromPath(pathname);
-  const metaOf = new Set(page ? [page.id] : null);
+  const metaOf = new Set<string>(page ? [page.id] : null);
   const picked: Partial<Record<MessageKey, string>> = {};
   for (const [key, text] of Object.entries(MESSAGES[lang]) as [MessageKey, string][]) {
     const [head = "", second] = key.split(".");
