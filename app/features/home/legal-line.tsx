@@ -1,15 +1,15 @@
 import { ChevronDown, Scale } from "lucide-react";
 import { Link } from "react-router";
-import { LEGAL_INFO_DIALOG_ID, LegalFacts } from "~/components/layout/legal-facts";
 import { NativeDialogTrigger } from "~/components/ui/native-dialog";
-import { STUDIO } from "~/content/studio";
+import { STUDIO, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 
 /**
  * The short legal line of the about section (docs/product.md §4): on phones a native disclosure
  * expands it (works without JavaScript); on desktop its button opens the footer's legal-details
- * dialog, so the page carries those details once (docs/decisions/230-legal-text-once.md).
+ * dialog (app/components/layout/legal-info-dialog.tsx), so the page carries that dialog once
+ * (docs/decisions/230-legal-text-once.md).
  */
 export function LegalLine() {
   const { t, lang, option } = useI18n();
@@ -31,7 +31,7 @@ export function LegalLine() {
           />
         </summary>
         <p className="mt-1">{short}</p>
-        <LegalFacts className="mt-3 gap-2" />
+        <LegalFacts since={since} />
         <Link
           to={pathFor("legal", lang)}
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
@@ -44,7 +44,7 @@ export function LegalLine() {
         <div>
           <p>{short}</p>
           <NativeDialogTrigger
-            dialogId={LEGAL_INFO_DIALOG_ID}
+            dialogId="legal-info-dialog"
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           >
             {t("home.about.legalToggle")}
@@ -52,5 +52,42 @@ export function LegalLine() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The registration facts inside the phone disclosure (the footer's dialog lists its own). */
+function LegalFacts({ since }: { since: string }) {
+  const { t } = useI18n();
+  const rows: [string, string][] = [
+    [t("footer.legalForm"), t("footer.legalFormValue")],
+    [t("footer.kvk"), STUDIO.legal.kvk],
+    [t("footer.vat"), STUDIO.legal.vat],
+    [t("footer.registeredSince"), since],
+    [t("footer.registeredAddress"), STUDIO.legal.registeredAddress],
+    [t("footer.emails"), `${STUDIO.legal.emails.general}, ${STUDIO.legal.emails.privacy}`],
+  ];
+  return (
+    <dl className="mt-3 grid gap-2">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="font-semibold text-slate-900">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+      <div>
+        <dt className="font-semibold text-slate-900">{t("footer.iban")}</dt>
+        <dd>
+          <a
+            href={chatLink(t("chat.ibanRequest"))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 flex-wrap items-center gap-x-2 underline underline-offset-4"
+          >
+            <span className="whitespace-nowrap tabular-nums">{STUDIO.legal.ibanMasked}</span>
+            <span className="text-slate-600">({t("footer.ibanHint")})</span>
+          </a>
+        </dd>
+      </div>
+    </dl>
   );
 }
