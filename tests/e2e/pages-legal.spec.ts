@@ -3,6 +3,7 @@ import { setConsent } from "./support/home-helpers";
 import { waitForHydration } from "./support/hydration";
 import { legalEn } from "../../app/content/legal/en";
 import { legalFr } from "../../app/content/legal/fr";
+import { legalNl } from "../../app/content/legal/nl";
 import { legalUa } from "../../app/content/legal/ua";
 import { STUDIO } from "../../app/content/studio";
 import { translate } from "../../app/i18n/i18n-context";
@@ -88,6 +89,28 @@ test("a legal page reached by client-side navigation shows its whole text, and i
   await article.getByRole("link", { name: t("ua", "footer.cookieSettings") }).click();
   await expect(page.getByTestId("cookie-banner")).toBeVisible();
   await expect(page.getByTestId("cookie-banner")).toBeFocused();
+});
+
+test("switching the language of a legal page shows its whole text in the new language at once", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await setConsent(page, "necessary");
+  await page.goto("/en/privacy");
+  const header = page.locator("header:visible");
+  const langButton = header.getByRole("button", { name: /English/ });
+  await langButton.click();
+  await header
+    .locator(`#${await langButton.getAttribute("aria-controls")}`)
+    .getByRole("link", { name: "Nederlands" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${pathFor("privacy", "nl")}$`));
+  const sections = legalNl.privacy.sections;
+  await expect(page.locator("main section h2")).toHaveCount(sections.length);
+  await expect(page.locator(`h2#${sections[0]!.id}`)).toHaveText(sections[0]!.heading);
+  await expect(page.locator("main article")).toContainText(t("nl", "cookie.acceptAll"));
+  expect(errors).toEqual([]);
 });
 
 test("the prerendered legal text is kept as it is when its code arrives: no mismatch, no re-render", async ({
