@@ -60,3 +60,31 @@ test("an island on screen at load waits for the first interaction", async ({ pag
   await page.mouse.click(5, 400);
   await expect(contacts).toHaveAttribute("data-island-ready", "");
 });
+
+test("a jump to a section whose code is still on its way keeps the page and reaches it", async ({
+  page,
+}) => {
+  // The sections' code (islands, not the first load) arrives late, as on a slow phone.
+  await page.route(/\/assets\/(contact-section|footer)[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await page.goto("/en", { waitUntil: "domcontentloaded" });
+  await waitForHydration(page, 15_000, { islands: false });
+  const contact = page.locator("#contact");
+  const text = await contact.innerText();
+  await page.locator('main a[href$="#contact"]').first().click();
+  await expect(page).toHaveURL(/#contact$/);
+  // Still the prerendered section, in view, while its code is loading.
+  await expect(contact).toBeInViewport();
+  expect(await contact.innerText()).toBe(text);
+  await expect(page.locator('[data-island="contact"]')).not.toHaveAttribute(
+    "data-island-ready",
+    "",
+  );
+  await expect(page.locator("footer")).not.toBeEmpty();
+  await expect(page.locator('[data-island="contact"]')).toHaveAttribute("data-island-ready", "", {
+    timeout: 10_000,
+  });
+  expect(await contact.innerText()).toBe(text);
+});

@@ -1,10 +1,10 @@
-import { useMatches, useNavigation } from "react-router";
+import { useLocation, useMatches, useNavigation } from "react-router";
 import { Suspense, lazy, useEffect, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
-import { island, markIslandsHydrated, openIslands } from "~/lib/island";
+import { island, markIslandsHydrated, notePageShown, openIslands } from "~/lib/island";
 
 /** How a route wants the studio's chrome: full, a standalone card, or none (demo sites). */
 export type Chrome = "studio" | "standalone" | "none";
@@ -68,6 +68,8 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
     }
   }, []);
   // A client-side navigation renders new props into every island: their code must be there.
+  const { pathname, search } = useLocation();
+  useEffect(() => notePageShown(pathname + search), [pathname, search]);
   const navigation = useNavigation();
   const nextLang = navigation.location ? langFromPath(navigation.location.pathname) : undefined;
   useEffect(() => {

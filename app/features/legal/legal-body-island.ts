@@ -8,7 +8,8 @@ import { island, type Island } from "~/lib/island";
  * languages (docs/decisions/230-legal-text-once.md). The prerendered
  * page shows the text and its links work as HTML; the code comes at the first interaction (the
  * text is on screen at once, so "view" would load it with the page), or with a client-side
- * navigation to a legal page (the route's clientLoader).
+ * navigation to a legal page (the route's clientLoader). A jump to one of its headings before then
+ * is left to the browser (app/lib/island.tsx, `guardFragmentMoves`).
  */
 export const LEGAL_BODY = Object.fromEntries(
   LANGS.map((lang) => [
@@ -20,22 +21,3 @@ export const LEGAL_BODY = Object.fromEntries(
     ),
   ]),
 ) as Readonly<Record<Lang, Island<{ id: LegalDocId }>>>;
-
-/**
- * An in-page link (the table of contents, "Cookie settings") or Back between its fragments fires
- * `popstate`. React Router answers it with a render of the whole page, and React would then drop
- * every part of the page still waiting for its code (this body, the footer, the cookie banner)
- * until that code arrived: the text would vanish and the jump miss its target. While this page's
- * body is still server markup, no client-side navigation has left it, so such a `popstate` only
- * moves between fragments of this page: the browser handles it alone (scroll, `:target`).
- */
-if (typeof window !== "undefined") {
-  window.addEventListener(
-    "popstate",
-    (event) => {
-      if (document.querySelector("[data-island='legal-body']:not([data-island-ready])"))
-        event.stopImmediatePropagation();
-    },
-    true,
-  );
-}
