@@ -1,7 +1,5 @@
 import { STUDIO } from "../studio";
 
-export { LEGAL_UPDATED } from "./updated";
-
 /** One section of a legal page: a heading, paragraphs and optional list or facts. */
 export interface LegalSection {
   /** Stable anchor, the same in every language (the cookie banner links to #cookies). */
