@@ -83,9 +83,6 @@ export const home = {
   "home.about.legalShort":
     "Studio Noord is a sole proprietorship (eenmanszaak) registered in the Netherlands since {date}.",
   "home.about.legalToggle": "Legal details",
-  "home.about.legalDialogTitle": "Legal transparency",
-  "home.about.legalDialogIntro":
-    "We are a registered Dutch business. These are our official details; ask for the full IBAN in the chat.",
   "home.about.legalMore": "All legal information",
   "home.about.whyHeading": "Why choose us",
   "home.about.values.direct.title": "Direct contact",

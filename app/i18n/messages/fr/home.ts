@@ -87,9 +87,6 @@ export const home: Translation<typeof en> = {
   "home.about.legalShort":
     "Studio Noord est une entreprise individuelle (eenmanszaak) immatriculée aux Pays-Bas depuis le {date}.",
   "home.about.legalToggle": "Informations légales",
-  "home.about.legalDialogTitle": "Transparence juridique",
-  "home.about.legalDialogIntro":
-    "Nous sommes une entreprise néerlandaise immatriculée. Voici nos informations officielles ; l’IBAN complet peut être demandé dans le chat.",
   "home.about.legalMore": "Toutes les mentions légales",
   "home.about.whyHeading": "Pourquoi nous choisir",
   "home.about.values.direct.title": "Contact direct",

@@ -85,9 +85,6 @@ export const home: Translation<typeof en> = {
   "home.about.legalShort":
     "Studio Noord is een eenmanszaak, sinds {date} ingeschreven in Nederland.",
   "home.about.legalToggle": "Juridische gegevens",
-  "home.about.legalDialogTitle": "Juridische transparantie",
-  "home.about.legalDialogIntro":
-    "We zijn een ingeschreven Nederlands bedrijf. Dit zijn onze officiële gegevens; het volledige IBAN vraag je via de chat op.",
   "home.about.legalMore": "Alle juridische informatie",
   "home.about.whyHeading": "Waarom kiezen voor ons",
   "home.about.values.direct.title": "Direct contact",

@@ -85,9 +85,6 @@ export const home: Translation<typeof en> = {
   "home.about.legalShort":
     "Studio Noord — одноосібне підприємство (eenmanszaak), зареєстроване в Нідерландах з {date}.",
   "home.about.legalToggle": "Юридичні дані",
-  "home.about.legalDialogTitle": "Юридична прозорість",
-  "home.about.legalDialogIntro":
-    "Ми — зареєстроване нідерландське підприємство. Ось наші офіційні дані; повний IBAN можна запитати в чаті.",
   "home.about.legalMore": "Уся юридична інформація",
   "home.about.whyHeading": "Чому обирають нас",
   "home.about.values.direct.title": "Прямий контакт",
