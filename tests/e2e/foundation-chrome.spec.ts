@@ -191,6 +191,9 @@ test.describe("desktop (1440 px)", () => {
   test("cookie banner: appears after 2 s; each choice is stored and survives a reload; footer reopens it, Escape closes it", async ({
     page,
   }) => {
+    // Three reloads with a 2.5 s wait each, then a client-side navigation: on a busy CI machine
+    // this outgrew the default 30 s (it ran out while the privacy page's code was loading).
+    test.slow();
     for (const [name, stored] of [
       ["Accept all", "all"],
       ["Necessary only", "necessary"],
