@@ -3,10 +3,14 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { siteOrigin } from "./app/lib/site.ts";
+import { leanIcons } from "./build-tools/lean-icons.ts";
 import { shellChunk } from "./build-tools/shell-chunk.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shellChunk()],
+  plugins: [tailwindcss(), reactRouter(), leanIcons(), shellChunk()],
+  // Bundled into the server build too, so its icons are drawn by the same lean code as the
+  // browser's (build-tools/lean-icons.ts).
+  ssr: { noExternal: ["lucide-react"] },
   define: { __SITE_URL__: JSON.stringify(siteOrigin(process.env.SITE_URL)) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 });

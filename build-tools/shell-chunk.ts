@@ -19,7 +19,7 @@ const ROOTS =
   /[\\/]app[\\/](root\.tsx|features[\\/]seo[\\/]seo\.ts|lib[\\/]use-hydrated\.ts)(\?|$)/;
 /** Small helpers most pages' first load imports: one file with the shell instead of one each. */
 const KIT =
-  /[\\/](node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|clsx[\\/])|app[\\/]lib[\\/](cn|vat|track-contact)\.)/;
+  /[\\/](node_modules[\\/]clsx[\\/]|app[\\/](lib[\\/](cn|vat|track-contact)|components[\\/]ui[\\/]lean-icon)\.)/;
 /** Only the app's own modules are captured; their libraries follow them (includeDependenciesRecursively). */
 const APP = /[\\/]app[\\/]/;
 
