@@ -7,24 +7,10 @@ import { useI18n } from "~/i18n/i18n-context";
  * The legal-details dialog of the footer (docs/product.md §3.2): registration data, addresses,
  * emails and the masked IBAN. On desktop the home page's about section opens this same dialog
  * (`legal-info-dialog`), so the page carries one dialog with these facts, not two
- * (docs/decisions/230-legal-text-once.md). Its rows are written here and not shared with the about
- * section's phone disclosure: a module shared by both would be one more script every page lists.
+ * (docs/decisions/230-legal-text-once.md).
  */
 export function LegalInfoDialog() {
-  const { t, option } = useI18n();
-  const since = new Intl.DateTimeFormat(option.locale, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(STUDIO.legal.registeredSince));
-  const rows: [string, string][] = [
-    [t("footer.legalForm"), t("footer.legalFormValue")],
-    [t("footer.kvk"), STUDIO.legal.kvk],
-    [t("footer.vat"), STUDIO.legal.vat],
-    [t("footer.registeredSince"), since],
-    [t("footer.registeredAddress"), STUDIO.legal.registeredAddress],
-    [t("footer.businessAddress"), STUDIO.legal.businessAddress],
-    [t("footer.emails"), `${STUDIO.legal.emails.general}, ${STUDIO.legal.emails.privacy}`],
-  ];
+  const { t } = useI18n();
   return (
     <NativeDialog
       id="legal-info-dialog"
@@ -42,28 +28,59 @@ export function LegalInfoDialog() {
       title={t("footer.legalInfoTitle")}
       titleClassName="mb-4 pr-10 text-xl font-bold"
     >
-      <dl className="grid gap-3 text-sm text-slate-700">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="font-semibold text-slate-900">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt className="font-semibold text-slate-900">{t("footer.iban")}</dt>
-          <dd>
-            <a
-              href={chatLink(t("chat.ibanRequest"))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 flex-wrap items-center gap-x-2 underline underline-offset-4"
-            >
-              <span className="whitespace-nowrap tabular-nums">{STUDIO.legal.ibanMasked}</span>
-              <span className="text-slate-600">({t("footer.ibanHint")})</span>
-            </a>
-          </dd>
-        </div>
-      </dl>
+      <LegalFacts className="grid gap-3 text-sm text-slate-700" />
     </NativeDialog>
+  );
+}
+
+/** The day the studio was registered, as a calendar date in the page's language. */
+export function useRegisteredSince(): string {
+  const { option } = useI18n();
+  return new Intl.DateTimeFormat(option.locale, {
+    dateStyle: "long",
+    // A calendar date: the same day for every visitor, whatever their time zone.
+    timeZone: "UTC",
+  }).format(new Date(STUDIO.legal.registeredSince));
+}
+
+/**
+ * The studio's registration facts: in this dialog, and in the about section's phone disclosure
+ * (app/features/home/legal-line.tsx). They live in this module, which every page's shell already
+ * loads, so sharing them costs no extra script.
+ */
+export function LegalFacts({ className }: { className: string }) {
+  const { t } = useI18n();
+  const rows: [string, string][] = [
+    [t("footer.legalForm"), t("footer.legalFormValue")],
+    [t("footer.kvk"), STUDIO.legal.kvk],
+    [t("footer.vat"), STUDIO.legal.vat],
+    [t("footer.registeredSince"), useRegisteredSince()],
+    [t("footer.registeredAddress"), STUDIO.legal.registeredAddress],
+    [t("footer.businessAddress"), STUDIO.legal.businessAddress],
+    [t("footer.emails"), `${STUDIO.legal.emails.general}, ${STUDIO.legal.emails.privacy}`],
+  ];
+  return (
+    <dl className={className}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="font-semibold text-slate-900">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+      <div>
+        <dt className="font-semibold text-slate-900">{t("footer.iban")}</dt>
+        <dd>
+          <a
+            href={chatLink(t("chat.ibanRequest"))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 flex-wrap items-center gap-x-2 underline underline-offset-4"
+          >
+            <span className="whitespace-nowrap tabular-nums">{STUDIO.legal.ibanMasked}</span>
+            <span className="text-slate-600">({t("footer.ibanHint")})</span>
+          </a>
+        </dd>
+      </div>
+    </dl>
   );
 }

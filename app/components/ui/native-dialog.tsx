@@ -183,27 +183,44 @@ export function NativeDialog({
   );
 }
 
-/** A button that closes the NativeDialog `dialogId` (natively before hydration). */
-export function NativeDialogClose({
+type DialogButtonProps = Omit<ComponentProps<"button">, "onClick" | "type"> & { dialogId: string };
+
+/**
+ * A button that acts on the NativeDialog `dialogId` rendered elsewhere: natively through its popover
+ * attributes before hydration; once hydrated, `act` does it instead when it returns true.
+ */
+function DialogButton({
   dialogId,
-  children,
+  act,
   ...props
-}: Omit<ComponentProps<"button">, "onClick" | "type"> & { dialogId: string }) {
+}: DialogButtonProps & { act: (dialog: HTMLDialogElement) => boolean } & Pick<
+    ComponentProps<"button">,
+    "popoverTargetAction"
+  >) {
   return (
     <button
       type="button"
       popoverTarget={dialogId}
-      popoverTargetAction="hide"
       onClick={(event) => {
         const dialog = document.getElementById(dialogId);
-        if (!(dialog instanceof HTMLDialogElement)) return;
-        event.preventDefault();
-        closeNow(dialog);
+        if (dialog instanceof HTMLDialogElement && act(dialog)) event.preventDefault();
       }}
       {...props}
-    >
-      {children}
-    </button>
+    />
+  );
+}
+
+/** A button that closes the NativeDialog `dialogId` (natively before hydration). */
+export function NativeDialogClose(props: DialogButtonProps) {
+  return (
+    <DialogButton
+      popoverTargetAction="hide"
+      act={(dialog) => {
+        closeNow(dialog);
+        return true;
+      }}
+      {...props}
+    />
   );
 }
 
@@ -213,27 +230,18 @@ export function NativeDialogClose({
  * the dialog is still server markup waiting for its island's code; then as a modal, like the
  * dialog's own trigger.
  */
-export function NativeDialogTrigger({
-  dialogId,
-  children,
-  ...props
-}: Omit<ComponentProps<"button">, "onClick" | "type"> & { dialogId: string }) {
+export function NativeDialogTrigger(props: DialogButtonProps) {
   return (
-    <button
-      type="button"
-      popoverTarget={dialogId}
+    <DialogButton
       aria-haspopup="dialog"
-      aria-controls={dialogId}
-      onClick={(event) => {
-        const dialog = document.getElementById(dialogId);
-        if (!(dialog instanceof HTMLDialogElement) || isOpen(dialog)) return;
-        if (dialog.closest("[data-island]:not([data-island-ready])")) return;
-        event.preventDefault();
+      aria-controls={props.dialogId}
+      act={(dialog) => {
+        if (isOpen(dialog) || dialog.closest("[data-island]:not([data-island-ready])"))
+          return false;
         dialog.showModal();
+        return true;
       }}
       {...props}
-    >
-      {children}
-    </button>
+    />
   );
 }

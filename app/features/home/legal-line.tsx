@@ -1,7 +1,7 @@
 import { ChevronDown, Scale } from "lucide-react";
 import { Link } from "react-router";
 import { NativeDialogTrigger } from "~/components/ui/native-dialog";
-import { STUDIO, chatLink } from "~/content/studio";
+import { LegalFacts, useRegisteredSince } from "~/components/layout/legal-info-dialog";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 
@@ -12,13 +12,8 @@ import { pathFor } from "~/i18n/pages";
  * (docs/decisions/230-legal-text-once.md).
  */
 export function LegalLine() {
-  const { t, lang, option } = useI18n();
-  const since = new Intl.DateTimeFormat(option.locale, {
-    dateStyle: "long",
-    // A calendar date: the same day for every visitor, whatever their time zone.
-    timeZone: "UTC",
-  }).format(new Date(STUDIO.legal.registeredSince));
-  const short = t("home.about.legalShort", { date: since });
+  const { t, lang } = useI18n();
+  const short = t("home.about.legalShort", { date: useRegisteredSince() });
   return (
     <div className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-700">
       <details className="group lg:hidden">
@@ -31,7 +26,7 @@ export function LegalLine() {
           />
         </summary>
         <p className="mt-1">{short}</p>
-        <LegalFacts since={since} />
+        <LegalFacts className="mt-3 grid gap-2" />
         <Link
           to={pathFor("legal", lang)}
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
@@ -52,42 +47,5 @@ export function LegalLine() {
         </div>
       </div>
     </div>
-  );
-}
-
-/** The registration facts inside the phone disclosure (the footer's dialog lists its own). */
-function LegalFacts({ since }: { since: string }) {
-  const { t } = useI18n();
-  const rows: [string, string][] = [
-    [t("footer.legalForm"), t("footer.legalFormValue")],
-    [t("footer.kvk"), STUDIO.legal.kvk],
-    [t("footer.vat"), STUDIO.legal.vat],
-    [t("footer.registeredSince"), since],
-    [t("footer.registeredAddress"), STUDIO.legal.registeredAddress],
-    [t("footer.emails"), `${STUDIO.legal.emails.general}, ${STUDIO.legal.emails.privacy}`],
-  ];
-  return (
-    <dl className="mt-3 grid gap-2">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="font-semibold text-slate-900">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-      <div>
-        <dt className="font-semibold text-slate-900">{t("footer.iban")}</dt>
-        <dd>
-          <a
-            href={chatLink(t("chat.ibanRequest"))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 flex-wrap items-center gap-x-2 underline underline-offset-4"
-          >
-            <span className="whitespace-nowrap tabular-nums">{STUDIO.legal.ibanMasked}</span>
-            <span className="text-slate-600">({t("footer.ibanHint")})</span>
-          </a>
-        </dd>
-      </div>
-    </dl>
   );
 }
