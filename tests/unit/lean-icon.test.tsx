@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { leanIcons } from "../../build-tools/lean-icons";
+import { copyIconImports, leanIcons } from "../../build-tools/lean-icons";
 import createIcon, { type IconData } from "~/components/ui/lean-icon";
 
 const require = createRequire(import.meta.url);
@@ -45,5 +45,32 @@ describe("lean icons (docs/decisions/240-lean-icons.md)", () => {
     );
     expect(resolve.call({}, "../createLucideIcon.mjs", "/work/app/other/x.mjs")).toBeNull();
     expect(resolve.call({}, "./phone.mjs", icon)).toBeNull();
+  });
+
+  it("give each importing module its own copy of the icon modules it names", () => {
+    const files = new Map([
+      ["Phone", "/nm/lucide-react/dist/esm/icons/phone.mjs"],
+      ["CheckCircle2", "/nm/lucide-react/dist/esm/icons/circle-check.mjs"],
+    ]);
+    const source = [
+      "import {",
+      "  Phone,",
+      "  CheckCircle2 as Done,",
+      "  type LucideIcon,",
+      '} from "lucide-react";',
+      "export const x: LucideIcon = Phone;",
+    ].join("\n");
+    const a = copyIconImports(source, "/app/a.tsx", files)!;
+    const b = copyIconImports(source, "/app/b.tsx", files)!;
+    expect(a).toMatch(
+      /^import Phone from "\/nm\/lucide-react\/dist\/esm\/icons\/phone\.mjs\?icon-for=\w+";$/m,
+    );
+    expect(a).toMatch(/^import Done from ".*circle-check\.mjs\?icon-for=\w+";$/m);
+    expect(a).toContain('import type { LucideIcon } from "lucide-react";');
+    expect(a).toContain("export const x: LucideIcon = Phone;");
+    expect(a.match(/icon-for=(\w+)/)![1]).not.toBe(b.match(/icon-for=(\w+)/)![1]);
+    // A name lucide does not have stays as written, so the build fails loudly on it.
+    expect(copyIconImports('import { Nope } from "lucide-react";', "/app/c.tsx", files)).toBeNull();
+    expect(copyIconImports('import { x } from "./y";', "/app/c.tsx", files)).toBeNull();
   });
 });
