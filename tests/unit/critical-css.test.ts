@@ -2,7 +2,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createCriticalCss, pruneUnusedProperties } from "../../build-tools/critical-css";
+import {
+  createCriticalCss,
+  propertiesAsFallback,
+  pruneUnusedProperties,
+} from "../../build-tools/critical-css";
 
 const SHEET = [
   '@font-face{font-family:Inter;font-display:swap;src:url(/assets/inter.woff2)format("woff2")}',
@@ -62,5 +66,17 @@ describe("critical CSS", () => {
       ':root{--a:1px;--b:var(--a);--c:2px}.x{width:var(--b)}@property --d{syntax:"*";inherits:false}.y{}',
     );
     expect(out).toBe(":root{--a:1px;--b:var(--a)}.x{width:var(--b)}");
+  });
+
+  it("keeps Tailwind's property fallbacks for every browser instead of the @property rules", () => {
+    const css =
+      "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before,:after{--tw-a:0;--tw-b:solid}}}" +
+      '.x{translate:var(--tw-a)}@property --tw-a{syntax:"*";inherits:false;initial-value:0}' +
+      '@property --tw-b{syntax:"*";inherits:false;initial-value:solid}@property --tw-c{syntax:"*";inherits:false}';
+    expect(propertiesAsFallback(css)).toBe(
+      "@layer properties{*,:before,:after{--tw-a:0;--tw-b:solid}}.x{translate:var(--tw-a)}" +
+        '@property --tw-c{syntax:"*";inherits:false}',
+    );
+    expect(propertiesAsFallback(".x{color:red}")).toBe(".x{color:red}");
   });
 });
