@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 import { siteOrigin } from "../app/lib/site";
 import { buildRobots, buildSitemap } from "../app/lib/sitemap";
-import { createCriticalCss } from "../build-tools/critical-css";
+import { createCriticalCss } from "../server/critical-css";
 import { inlineScriptHashes } from "../server/csp-hashes";
 import { deferHydration } from "../server/defer-hydration";
 import { buildSearchIndexes } from "./build-search-index";

@@ -2,14 +2,17 @@
  * React Router's request handler, for the requests a prerendered file cannot answer: a query
  * that changes the page (a shared calculator link, a search), a form's outcome, an unknown path
  * (docs/decisions/130-ssr-for-dynamic-requests.md). Its pages get what the build gives the
- * prerendered ones: deferred hydration and a CSP listing the hashes of their own inline scripts.
+ * prerendered ones: their critical CSS inline, deferred hydration and a CSP listing the hashes of
+ * their own inline scripts.
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createCriticalCss, inlineCriticalCss, linksStylesheet } from "./critical-css";
 import { inlineScriptHashes } from "./csp-hashes";
 import { deferHydration } from "./defer-hydration";
 import { contentSecurityPolicy } from "./security-headers";
@@ -63,6 +66,50 @@ function compress(body: string, acceptEncoding: string | null) {
   return { encoding: null, body: Buffer.from(body) };
 }
 
+/** Distinct page shapes whose critical CSS is kept (a few per route and language in practice). */
+const CRITICAL_CACHE_MAX = 200;
+
+/**
+ * What decides which CSS rules a page needs: its element names, class names and attribute names
+ * (and input types). Pages that differ only in text (the 404 for another path, a calculator link
+ * with other numbers) share one critical CSS, computed once: Beasties takes 20-60 ms a page.
+ */
+export function cssShapeOf(html: string): string {
+  const tokens = new Set<string>();
+  for (const [, tag, attrs] of html.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    tokens.add(`<${tag}`);
+    for (const [, name, value] of attrs!.matchAll(/\s([\w:-]+)(?:="([^"]*)")?/g)) {
+      if (name === "class") for (const c of value!.split(/\s+/)) tokens.add(`.${c}`);
+      else tokens.add(name === "type" ? `[type=${value}]` : `[${name}]`);
+    }
+  }
+  return createHash("sha256")
+    .update([...tokens].sort().join(" "))
+    .digest("base64url");
+}
+
+/**
+ * The critical CSS step of the build (server/critical-css.ts, docs/decisions/160 and 222), for
+ * rendered pages: the render-blocking stylesheet becomes the inline CSS the page uses, so a
+ * rendered page (the 404, a shared calculator link) paints in the same round trip as a
+ * prerendered one. The inline CSS is cached by the page's shape (`cssShapeOf`).
+ */
+function criticalCssFor(clientDir: string): (html: string) => Promise<string> {
+  const critical = createCriticalCss(clientDir);
+  const cache = new Map<string, string>();
+  return async (html) => {
+    if (!linksStylesheet(html)) return html;
+    const shape = cssShapeOf(html);
+    let css = cache.get(shape);
+    if (css === undefined) {
+      css = (await critical(html)).css;
+      if (cache.size >= CRITICAL_CACHE_MAX) cache.clear();
+      cache.set(shape, css);
+    }
+    return inlineCriticalCss(html, css);
+  };
+}
+
 /**
  * The renderer of a build (`<buildDir>/server/index.js`), or null when the build has no server
  * part (then only the prerendered files are served).
@@ -74,6 +121,7 @@ export function createPageRenderer(
   const entry = path.resolve(buildDir, "server", "index.js");
   if (!existsSync(entry)) return null;
   let build: Promise<ServerBuild> | undefined;
+  const inlineCss = criticalCssFor(path.resolve(buildDir, "client"));
   const handler = createRequestHandler(
     () => (build ??= import(pathToFileURL(entry).href) as Promise<ServerBuild>),
     "production",
@@ -92,7 +140,9 @@ export function createPageRenderer(
       return new Response(head ? null : res.body, { status, headers });
     }
     let html = deferHydration(await res.text());
+    // Without its scripts the page never enables a deferred stylesheet: it keeps the plain link.
     if (options.hydrate === false) html = withoutHydration(html);
+    else html = await inlineCss(html);
     headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
     headers.set("Cache-Control", options.private ? NO_STORE : REVALIDATE);
     if (status === 404) headers.set("X-Robots-Tag", "noindex");

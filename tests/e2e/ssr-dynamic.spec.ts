@@ -124,3 +124,28 @@ test("a rendered page's CSP lists exactly its inline scripts", async ({ request 
   expect(inline.length).toBeGreaterThan(0);
   expect(scriptSrc.match(/'sha256-/g)?.length).toBe(new Set(inline.map((m) => m[2])).size);
 });
+
+base(
+  "rendered pages paint without waiting for a stylesheet, and are styled as the prerendered ones",
+  async ({ page, request }) => {
+    // The 404 for an unknown path and a shared calculator link are rendered per request.
+    for (const path of ["/fr/page-inconnue", sharedPath("nl")]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<style>[^<]{2000,}<\/style>/);
+      // Every stylesheet link is deferred (enabled once hydrated) or for visitors without JavaScript.
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) {
+        const inNoscript = html.includes(`<noscript>${link}</noscript>`);
+        expect(inNoscript || link.includes('disabled=""'), `${path}: ${link}`).toBe(true);
+      }
+    }
+    // Painted from the inline CSS alone, before any script ran: the 404 heading is laid out large.
+    await page.route(/\/assets\/.*\.js$/, () => {});
+    await page.goto("/fr/page-inconnue");
+    const size = await page
+      .locator("main h1")
+      .evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+    expect(size).toBeGreaterThan(24);
+  },
+);

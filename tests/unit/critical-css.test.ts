@@ -6,7 +6,7 @@ import {
   createCriticalCss,
   propertiesAsFallback,
   pruneUnusedProperties,
-} from "../../build-tools/critical-css";
+} from "../../server/critical-css";
 
 const SHEET = [
   '@font-face{font-family:Inter;font-display:swap;src:url(/assets/inter.woff2)format("woff2")}',

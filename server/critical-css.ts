@@ -130,13 +130,25 @@ export function createCriticalCss(clientDir: string): (html: string) => Promise<
       fontFaces(readFileSync(path.join(clientDir, m[1]!.replace(/#$/, "")), "utf8")),
     );
     const css = faces.join("") + propertiesAsFallback(pruneUnusedProperties(found[1]!));
-    let first = true;
-    const out = html.replace(STYLESHEET, (_, href: string) => {
-      const style = first ? `<style>${css}</style>` : "";
-      first = false;
-      // The same href React renders: hydration matches this link by its rel and href.
-      return `${style}<link rel="stylesheet" href="${href}" disabled=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
-    });
-    return { html: out, css };
+    return { html: inlineCriticalCss(html, css), css };
   };
+}
+
+/** Whether the page links a stylesheet (the critical CSS step has something to do). */
+export function linksStylesheet(html: string): boolean {
+  return /<link rel="stylesheet" href="[^"]+"[^>]*>/.test(html);
+}
+
+/**
+ * The page with `css` inline where its first stylesheet link was, and every stylesheet link made
+ * `disabled` (enabled once hydrated) with a `<noscript>` copy for visitors without JavaScript.
+ */
+export function inlineCriticalCss(html: string, css: string): string {
+  let first = true;
+  return html.replace(STYLESHEET, (_, href: string) => {
+    const style = first ? `<style>${css}</style>` : "";
+    first = false;
+    // The same href React renders: hydration matches this link by its rel and href.
+    return `${style}<link rel="stylesheet" href="${href}" disabled=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+  });
 }
