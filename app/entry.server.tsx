@@ -7,7 +7,6 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 
 export const streamTimeout = 5_000;
@@ -30,13 +29,6 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
 
-    // Every page waits for all of its content before the first byte, as React advises for static
-    // generation: the prerendered pages are most of what is served, and the others render from
-    // in-memory data in milliseconds. Streamed early, the router's data script (a Suspense boundary
-    // of its own) came last behind React's out-of-order runtime ($RB/$RC, ~400 bytes compressed and
-    // two more CSP hashes per page) for no gain: docs/decisions/250-html-in-one-round-trip.md.
-    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
-
     // Abort the rendering stream after the `streamTimeout` so it has time to
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -51,7 +43,12 @@ export default function handleRequest(
         // a large one (a deferred island, app/lib/island.tsx) to the end of the stream behind an
         // inline script, and without JavaScript that part of the page would stay hidden.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // Every page waits for all of its content before the first byte, as React advises for static
+        // generation: the prerendered pages are most of what is served, and the others render from
+        // in-memory data in milliseconds. Streamed early, the router's data script (a Suspense boundary
+        // of its own) came last behind React's out-of-order runtime ($RB/$RC, ~400 bytes compressed and
+        // two more CSP hashes per page) for no gain: docs/decisions/250-html-in-one-round-trip.md.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

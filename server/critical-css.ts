@@ -136,7 +136,7 @@ export function createCriticalCss(clientDir: string): (html: string) => Promise<
 
 /** Whether the page links a stylesheet (the critical CSS step has something to do). */
 export function linksStylesheet(html: string): boolean {
-  return /<link rel="stylesheet" href="[^"]+"[^>]*>/.test(html);
+  return new RegExp(STYLESHEET.source).test(html);
 }
 
 /**
