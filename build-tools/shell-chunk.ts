@@ -11,9 +11,15 @@ import type { Plugin } from "vite";
  *   `cn`, the VAT rate, contact tracking): alone they were five or six files of a few hundred bytes
  *   each, every one a request with its own headers on a slow phone.
  * Route-only code (a gallery, a form) stays in its route's chunks, so no page loads another's.
+ *
+ * Entry chunks may export more than their module's own names (`allow-extension`): the shell chunk
+ * is then the root route's module itself, and a route's data module joins the route's chunk,
+ * instead of a re-exporting file of 100 bytes and 370 bytes of headers each. React's ES-module
+ * face (`react-esm.ts`) goes with the framework, and with it the bundler's interop helpers
+ * (docs/decisions/260-fewer-smaller-script-files.md).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0react-esm:/;
 /** Modules every page loads: the root route, and the SEO helpers every route's `meta` calls. */
 const ROOTS =
   /[\\/]app[\\/](root\.tsx|features[\\/]seo[\\/]seo\.ts|lib[\\/]use-hydrated\.ts)(\?|$)/;
@@ -38,6 +44,9 @@ export function shellChunk(): Plugin {
         shell.add(id);
         queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
+    },
+    options(options) {
+      return { ...options, preserveEntrySignatures: "allow-extension" };
     },
     outputOptions(options) {
       return {

@@ -50,7 +50,8 @@ const missing: string[] = [];
 const criticalCss = createCriticalCss(CLIENT);
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   const rel = path.relative(CLIENT, file).split(path.sep).join("/");
-  const { html } = await criticalCss(deferHydration(readFileSync(file, "utf8")));
+  const readAsset = (url: string) => readFileSync(path.join(CLIENT, url), "utf8");
+  const { html } = await criticalCss(deferHydration(readFileSync(file, "utf8"), readAsset));
   const raw = rawKeysIn(html, keys);
   if (raw.length) missing.push(`${rel}: ${raw.join(", ")}`);
   writeFileSync(file, html);

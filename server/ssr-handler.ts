@@ -6,7 +6,7 @@
  * their own inline scripts.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -94,6 +94,18 @@ export function cssShapeOf(html: string): string {
  * rendered page (the 404, a shared calculator link) paints in the same round trip as a
  * prerendered one. The inline CSS is cached by the page's shape (`cssShapeOf`).
  */
+/** A built file's text by its URL path (`/assets/x.js`), read once; undefined when missing. */
+function assetReader(clientDir: string): (url: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (url) => {
+    if (!cache.has(url)) {
+      const file = path.join(clientDir, url);
+      cache.set(url, existsSync(file) ? readFileSync(file, "utf8") : undefined);
+    }
+    return cache.get(url);
+  };
+}
+
 function criticalCssFor(clientDir: string): (html: string) => Promise<string> {
   const critical = createCriticalCss(clientDir);
   const cache = new Map<string, string>();
@@ -122,6 +134,7 @@ export function createPageRenderer(
   if (!existsSync(entry)) return null;
   let build: Promise<ServerBuild> | undefined;
   const inlineCss = criticalCssFor(path.resolve(buildDir, "client"));
+  const readAsset = assetReader(path.resolve(buildDir, "client"));
   const handler = createRequestHandler(
     () => (build ??= import(pathToFileURL(entry).href) as Promise<ServerBuild>),
     "production",
@@ -139,7 +152,7 @@ export function createPageRenderer(
     if (!type.startsWith("text/html")) {
       return new Response(head ? null : res.body, { status, headers });
     }
-    let html = deferHydration(await res.text());
+    let html = deferHydration(await res.text(), readAsset);
     // Without its scripts the page never enables a deferred stylesheet: it keeps the plain link.
     if (options.hydrate === false) html = withoutHydration(html);
     else html = await inlineCss(html);

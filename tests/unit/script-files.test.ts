@@ -1,0 +1,90 @@
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { esmFace, faceId, reactEsm } from "../../build-tools/react-esm";
+import { deferHydration, inlineEntry } from "../../server/defer-hydration";
+
+/** React Router's boot module as the build writes it, with its entry import last. */
+const page = (entryUrl: string) =>
+  [
+    '<html><head><link rel="modulepreload" href="/assets/framework-A.js"/>',
+    `<link rel="modulepreload" href="${entryUrl}"/></head><body>`,
+    "<script>window.__reactRouterContext = {};</script>",
+    '<script type="module" async="">import "/assets/manifest-1.js";',
+    'import * as route0 from "/assets/root-R.js";',
+    'window.__reactRouterRouteModules = {"root":route0};',
+    `import("${entryUrl}");</script></body></html>`,
+  ].join("\n");
+
+const ENTRY = "/assets/entry.client-Xy_1.js";
+const ENTRY_CODE = 'import{S as a,k as o}from"./framework-A.js";o(()=>{a(document)});';
+
+describe("client entry written into the boot module (docs/decisions/260-fewer-smaller-script-files.md)", () => {
+  it("imports the entry's bindings from the same chunk and runs its statements after the route table", () => {
+    const out = inlineEntry(page(ENTRY), (url) => (url === ENTRY ? ENTRY_CODE : undefined));
+    expect(out).not.toContain(ENTRY);
+    const boot = out.slice(out.indexOf('<script type="module"'));
+    expect(boot).toContain(
+      'import{S as a,k as o}from"/assets/framework-A.js";o(()=>{a(document)});',
+    );
+    expect(boot.indexOf("__reactRouterRouteModules")).toBeLessThan(boot.indexOf("o(()=>"));
+    expect(out).toContain('<link rel="modulepreload" href="/assets/framework-A.js"/>');
+  });
+
+  it("leaves the entry a file when it cannot be read or has another shape", () => {
+    const html = page(ENTRY);
+    expect(inlineEntry(html, () => undefined)).toBe(html);
+    for (const code of [
+      'import*as a from"./framework-A.js";a.go();',
+      'import{a}from"./framework-A.js";import("./late.js");',
+      'import{a}from"./framework-A.js";export const b=a;',
+      'import{a}from"./framework-A.js";route0.x();',
+    ]) {
+      expect(inlineEntry(html, () => code)).toBe(html);
+    }
+  });
+
+  it("happens in the deferred-hydration step when it is given the built files", () => {
+    const out = deferHydration(page(ENTRY), () => ENTRY_CODE);
+    expect(out).toContain('<script type="x-deferred-module">');
+    expect(out).toContain("o(()=>{a(document)});</script>");
+    expect(out).not.toContain("entry.client");
+    expect(deferHydration(page(ENTRY))).toContain(`import("${ENTRY}");`);
+  });
+});
+
+describe("React's ES-module face (docs/decisions/260-fewer-smaller-script-files.md)", () => {
+  const require = createRequire(import.meta.url);
+
+  it("exports every member of the package by name, and the package as default", async () => {
+    const names = Object.keys(require("react") as object).filter((n) => n !== "default");
+    const code = esmFace("react", names);
+    expect(code).toContain('import M from "react";');
+    expect(code).toContain("export default M;");
+    for (const name of ["useState", "useEffect", "startTransition", "Suspense"]) {
+      expect(names).toContain(name);
+      expect(code).toMatch(new RegExp(`[{ ,]${name}[,} ]`));
+    }
+  });
+
+  it("is given to ES-module imports in the browser build, never to React's own require calls", async () => {
+    const plugin = reactEsm();
+    const resolve = plugin.resolveId as (
+      s: string,
+      i: string | undefined,
+      o: { kind?: string },
+    ) => string | null;
+    expect(resolve("react", "/app/x.tsx", { kind: "import-statement" })).toBe(faceId("react"));
+    expect(resolve("react-dom/client", "/e.tsx", { kind: "import-statement" })).toBe(
+      faceId("react-dom/client"),
+    );
+    expect(
+      resolve("react", "/node_modules/react-dom/cjs/x.js", { kind: "require-call" }),
+    ).toBeNull();
+    expect(resolve("react", faceId("react"), { kind: "import-statement" })).toBeNull();
+    expect(resolve("react-router", "/app/x.tsx", { kind: "import-statement" })).toBeNull();
+    const load = plugin.load as (id: string) => string | null;
+    const face = load(faceId("react/jsx-runtime"));
+    expect(face).toMatch(/export const \{ [^}]*\bjsx\b[^}]*\bjsxs\b[^}]*\} = M;/);
+    expect(load("/app/x.tsx")).toBeNull();
+  });
+});
