@@ -12,10 +12,10 @@ import type { Plugin } from "vite";
 const PACKAGES = ["react", "react/jsx-runtime", "react-dom", "react-dom/client"] as const;
 const PREFIX = "\0react-esm:";
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const require = createRequire(import.meta.url);
 
 /** The package's export names, read from the installed package (the build fails on a missing one). */
 function exportNames(pkg: string): string[] {
-  const require = createRequire(import.meta.url);
   return Object.keys(require(pkg) as object).filter((n) => n !== "default" && IDENTIFIER.test(n));
 }
 

@@ -1,3 +1,4 @@
+import { brotliCompressSync } from "node:zlib";
 import { minify } from "terser";
 import type { Plugin } from "vite";
 
@@ -14,7 +15,6 @@ export function secondMinify(): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     async generateBundle(_options, bundle) {
-      const { brotliCompressSync } = await import("node:zlib");
       const size = (code: string) => brotliCompressSync(code).length;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk") continue;

@@ -14,6 +14,9 @@
  * An interaction before then is noted in `window.__interacted` (docs/decisions/220-island-texts.md).
  * The tree React hydrates is unchanged.
  */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 const BOOT = [
   ";(function(){",
   // An interaction before the scripts arrive is remembered: islands then load at hydration
@@ -34,6 +37,18 @@ const BOOT = [
   'if(document.readyState==="complete"){later()}else{window.addEventListener("load",later)}',
   "})();",
 ].join("");
+
+/** A built file's text by its URL path (`/assets/x.js`), read once; undefined when missing. */
+export function assetReader(clientDir: string): (url: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (url) => {
+    if (!cache.has(url)) {
+      const file = path.join(clientDir, url);
+      cache.set(url, existsSync(file) ? readFileSync(file, "utf8") : undefined);
+    }
+    return cache.get(url);
+  };
+}
 
 /** React Router's boot module ends by importing the client entry: `import("/assets/entry.client-X.js");`. */
 const ENTRY_IMPORT = /import\("(\/assets\/entry\.client-[\w-]+\.js)"\);/;

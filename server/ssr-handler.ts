@@ -6,7 +6,7 @@
  * their own inline scripts.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -14,7 +14,7 @@ import type { MiddlewareHandler } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createCriticalCss, inlineCriticalCss, linksStylesheet } from "./critical-css";
 import { inlineScriptHashes } from "./csp-hashes";
-import { deferHydration } from "./defer-hydration";
+import { assetReader, deferHydration } from "./defer-hydration";
 import { contentSecurityPolicy } from "./security-headers";
 
 /** Why: a rendered page is sent once, so a fast brotli level beats the smallest one. */
@@ -94,18 +94,6 @@ export function cssShapeOf(html: string): string {
  * rendered page (the 404, a shared calculator link) paints in the same round trip as a
  * prerendered one. The inline CSS is cached by the page's shape (`cssShapeOf`).
  */
-/** A built file's text by its URL path (`/assets/x.js`), read once; undefined when missing. */
-function assetReader(clientDir: string): (url: string) => string | undefined {
-  const cache = new Map<string, string | undefined>();
-  return (url) => {
-    if (!cache.has(url)) {
-      const file = path.join(clientDir, url);
-      cache.set(url, existsSync(file) ? readFileSync(file, "utf8") : undefined);
-    }
-    return cache.get(url);
-  };
-}
-
 function criticalCssFor(clientDir: string): (html: string) => Promise<string> {
   const critical = createCriticalCss(clientDir);
   const cache = new Map<string, string>();
