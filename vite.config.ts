@@ -3,13 +3,22 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { siteOrigin } from "./app/lib/site.ts";
+import { copySmallModules } from "./build-tools/copy-small-modules.ts";
 import { leanIcons } from "./build-tools/lean-icons.ts";
 import { reactEsm } from "./build-tools/react-esm.ts";
 import { secondMinify } from "./build-tools/second-minify.ts";
 import { shellChunk } from "./build-tools/shell-chunk.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), leanIcons(), reactEsm(), shellChunk(), secondMinify()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    leanIcons(),
+    copySmallModules(),
+    reactEsm(),
+    shellChunk(),
+    secondMinify(),
+  ],
   // Bundled into the server build too, so its icons are drawn by the same lean code as the
   // browser's (build-tools/lean-icons.ts).
   ssr: { noExternal: ["lucide-react"] },

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { copyFor, SMALL_SHARED } from "../../build-tools/copy-small-modules";
 import { esmFace, faceId, reactEsm } from "../../build-tools/react-esm";
 import { deferHydration, inlineEntry } from "../../server/defer-hydration";
 
@@ -86,5 +88,22 @@ describe("React's ES-module face (docs/decisions/260-fewer-smaller-script-files.
     const face = load(faceId("react/jsx-runtime"));
     expect(face).toMatch(/export const \{ [^}]*\bjsx\b[^}]*\bjsxs\b[^}]*\} = M;/);
     expect(load("/app/x.tsx")).toBeNull();
+  });
+});
+
+describe("small shared modules copied per importer (docs/decisions/260-fewer-smaller-script-files.md)", () => {
+  it("lists only files that exist and hold no state: every copy is its own instance", () => {
+    for (const file of SMALL_SHARED) {
+      const code = readFileSync(file, "utf8");
+      expect(code, file).not.toMatch(/createContext\(|^(let|var) |^export (let|var) /m);
+      expect(code, file).not.toMatch(/^(export )?const \w+ = new (Map|Set|WeakMap)\b/m);
+    }
+  });
+
+  it("gives each importer its own copy, and one importer always the same one", () => {
+    const id = "/repo/app/lib/utm-keys.ts";
+    expect(copyFor(id, "/repo/app/a.tsx")).toBe(copyFor(id, "/repo/app/a.tsx"));
+    expect(copyFor(id, "/repo/app/a.tsx")).not.toBe(copyFor(id, "/repo/app/b.tsx"));
+    expect(copyFor(id, "/repo/app/a.tsx")).toMatch(/^\/repo\/app\/lib\/utm-keys\.ts\?copy-for=/);
   });
 });
