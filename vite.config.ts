@@ -8,6 +8,7 @@ import { leanIcons } from "./build-tools/lean-icons.ts";
 import { reactEsm } from "./build-tools/react-esm.ts";
 import { secondMinify } from "./build-tools/second-minify.ts";
 import { shellChunk } from "./build-tools/shell-chunk.ts";
+import { shortClassNames } from "./build-tools/short-class-names.ts";
 
 export default defineConfig({
   plugins: [
@@ -18,6 +19,7 @@ export default defineConfig({
     reactEsm(),
     shellChunk(),
     secondMinify(),
+    shortClassNames(),
   ],
   // Bundled into the server build too, so its icons are drawn by the same lean code as the
   // browser's (build-tools/lean-icons.ts).

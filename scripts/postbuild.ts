@@ -17,6 +17,8 @@ import { buildSearchIndexes } from "./build-search-index";
 import { rawKeysIn } from "./find-raw-keys";
 import { en } from "../app/i18n/messages/en";
 import { generateOgImages } from "./generate-og";
+import { unrenamedClassesIn } from "../build-tools/class-names/short-names";
+import { classNamesFor } from "../build-tools/short-class-names";
 
 const BUILD = path.resolve("build");
 const CLIENT = path.join(BUILD, "client");
@@ -49,18 +51,21 @@ const keys = Object.keys(en);
 const missing: string[] = [];
 const criticalCss = createCriticalCss(CLIENT);
 const readAsset = assetReader(CLIENT);
+const { map: shortNames } = await classNamesFor(process.cwd());
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   const rel = path.relative(CLIENT, file).split(path.sep).join("/");
   const { html } = await criticalCss(deferHydration(readFileSync(file, "utf8"), readAsset));
   const raw = rawKeysIn(html, keys);
   if (raw.length) missing.push(`${rel}: ${raw.join(", ")}`);
+  const long = unrenamedClassesIn(html, shortNames);
+  if (long.length) missing.push(`${rel}: classes without their short name: ${long.join(", ")}`);
   writeFileSync(file, html);
   manifest[rel] = inlineScriptHashes(html);
 }
 writeFileSync(path.join(BUILD, "csp-manifest.json"), JSON.stringify(manifest));
 if (missing.length) {
   throw new Error(
-    `postbuild: pages render message keys their dictionary lacks:\n${missing.join("\n")}`,
+    `postbuild: pages render message keys their dictionary lacks, or long class names:\n${missing.join("\n")}`,
   );
 }
 
