@@ -10,6 +10,9 @@
  *   --runs 3          Lighthouse runs per page, median kept (default 1)
  *   --phone-runs 3    throttled hydration loads per page, median kept (default 3; 0 skips)
  *   --floor /en/legal the built page the floor page is made from (default /en/privacy)
+ *
+ * A full run writes `bench-results/latest.md` (the README's table comes from one); a run limited
+ * with `--only` writes `bench-results/partial.md`, so it never replaces the last full table.
  */
 import { spawn, execSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -129,12 +132,13 @@ async function main() {
       server.kill();
     }
   }
-  const summary = `Static floor page (${floorSource} as plain HTML, inline CSS, no JS, no web font): LCP ${floor.lcp.toFixed(0)} ms, FCP ${floor.fcp.toFixed(0)} ms, HTML ${floor.htmlKb.toFixed(1)} KB gz.`;
+  const summary = `Static floor page (${floorSource} as plain HTML, inline CSS, no JS, no web font): LCP ${floor.lcp.toFixed(0)} ms, FCP ${floor.fcp.toFixed(0)} ms, TBT ${floor.tbt.toFixed(0)} ms, HTML ${floor.htmlKb.toFixed(1)} KB gz.`;
   const md = `# Benchmark (${new Date().toISOString()})\n\nLighthouse 12 mobile, simulated throttling, local server, ${runs} run(s) per page (median). Hydrated: median of ${phoneRuns} loads on a throttled phone (150 ms RTT, 1.6 Mbit/s, 4x CPU, 390 px).\n\n${summary}\n\n${table(rows)}\n`;
   mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/latest.md", md);
+  const out = only ? "bench-results/partial.md" : "bench-results/latest.md";
+  writeFileSync(out, md);
   console.log(
-    `\n${summary}\n\n${table(rows)}\n\n${rows.filter((r) => r.misses.length).length} of ${rows.length} pages outside the targets. Written to bench-results/latest.md`,
+    `\n${summary}\n\n${table(rows)}\n\n${rows.filter((r) => r.misses.length).length} of ${rows.length} pages outside the targets. Written to ${out}`,
   );
 }
 
