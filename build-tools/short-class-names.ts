@@ -83,7 +83,8 @@ export function shortClassNames(): Plugin {
       root = config.root;
     },
     buildStart() {
-      names = classNamesFor(root);
+      // Once per build process: the browser and server builds share the sources, so the names.
+      names ??= classNamesFor(root);
     },
     async transform(code, id) {
       const file = id.split("?")[0]!.replace(/\\/g, "/");

@@ -1,3 +1,5 @@
+import { decodeHTMLAttribute } from "entities";
+
 /**
  * Short class names for the utilities Tailwind generates (docs/decisions/270-short-class-names.md).
  * Pure functions, shared by the build plugin (`build-tools/short-class-names.ts`), the build's
@@ -176,21 +178,11 @@ export function renameClassList(
   };
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  "#39": "'",
-  "#x27": "'",
-};
-const decodeAttribute = (value: string) =>
-  value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
-
 /** Original names of mapped classes still present in a page's `class` attributes. */
 export function unrenamedClassesIn(html: string, map: ClassMap): string[] {
   const left = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const word of decodeAttribute(match[1]!).split(/\s+/)) if (map.has(word)) left.add(word);
+    for (const word of decodeHTMLAttribute(match[1]!).split(/\s+/))
+      if (map.has(word)) left.add(word);
   return [...left];
 }
