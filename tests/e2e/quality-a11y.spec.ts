@@ -59,6 +59,7 @@ for (let g = 0; g < GROUPS; g++) {
         if (i % GROUPS !== g) continue;
         // The choice made on the previous page is also a cookie (the banner works without JS).
         await context.clearCookies();
+        expect(await context.cookies()).toEqual([]);
         await page.goto(encodeURI(path));
         await page.clock.runFor(1000);
         await waitForHydration(page);
@@ -98,6 +99,11 @@ for (let g = 0; g < GROUPS; g++) {
           .nth(i % 2 === 0 ? 0 : 2)
           .click();
         await expect(banner).toBeHidden();
+        // The page writes the choice with document.cookie, which reaches the browser's cookie
+        // store a moment later: clearing before it lands would leave it for the next page.
+        await expect
+          .poll(async () => (await context.cookies()).some((c) => c.name === "cookieConsent"))
+          .toBe(true);
       }
       await context.close();
       expect(problems, problems.join("\n")).toEqual([]);
