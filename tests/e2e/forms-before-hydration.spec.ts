@@ -4,6 +4,9 @@ import { quote as enQuote } from "../../app/i18n/messages/en/quote";
 import { calculator as enCalc } from "../../app/i18n/messages/en/calculator";
 import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegram";
 import { marker } from "./support/home-helpers";
+import { ADDONS, DEFAULT_CONFIG, PRICING, computePrice } from "../../app/lib/pricing";
+import { formatMoney } from "../../app/lib/format-money";
+import { languageOption } from "../../app/i18n/languages";
 
 /** Holds every script back until `release()`: the page is painted, React is not there yet. */
 async function holdScripts(page: Page) {
@@ -103,6 +106,39 @@ test.describe("lead forms before hydration", () => {
     await dialog.getByRole("button", { name: enQuote["quote.cancel"] }).click();
     await expect(dialog).toBeHidden();
     release();
+  });
+
+  test("calculator choices made before the scripts arrive are priced, kept and put in the address", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/en#calculator");
+    const calc = page.locator("#calculator");
+    const addons = [...ADDONS].filter((a) => PRICING[DEFAULT_CONFIG.platform].addons[a]);
+    const chosen = addons.slice(0, 2);
+    expect(chosen).toHaveLength(2);
+    for (const a of chosen) await calc.locator(`#addon-${a}`).check();
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", {
+      timeout: 20_000,
+    });
+    const config = { ...DEFAULT_CONFIG, addons: chosen };
+    const money = (n: number) => formatMoney(n, languageOption("en").locale);
+    await expect(calc.getByTestId("total")).toHaveText(money(computePrice(config).oneTimeTotal), {
+      timeout: 10_000,
+    });
+    await expect.poll(() => new URL(page.url()).searchParams.get("addons")).toBe(chosen.join(","));
+    // The quote sends what the visitor sees.
+    const quoteAddons = calc.locator('input[type="hidden"][name="addons"]');
+    await expect(quoteAddons).toHaveCount(chosen.length);
+    // A further choice adds to them instead of starting over.
+    const third = addons[2]!;
+    await calc.locator(`#addon-${third}`).check();
+    for (const a of [...chosen, third]) await expect(calc.locator(`#addon-${a}`)).toBeChecked();
+    await expect(calc.getByTestId("total")).toHaveText(
+      money(computePrice({ ...config, addons: [...chosen, third] }).oneTimeTotal),
+    );
   });
 });
 

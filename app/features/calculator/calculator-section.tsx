@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
@@ -17,7 +18,8 @@ import { useCalculatorConfig } from "./use-calculator-config";
  */
 export function CalculatorSection() {
   const { t, lang } = useI18n();
-  const { config, price, update } = useCalculatorConfig();
+  const form = useRef<HTMLFormElement>(null);
+  const { config, price, update } = useCalculatorConfig(form);
   return (
     <section
       id="calculator"
@@ -41,6 +43,7 @@ export function CalculatorSection() {
           {/* A real GET form with the address's own parameters: without JavaScript (or before
               it runs) "Update price" asks the server for the page with this configuration. */}
           <form
+            ref={form}
             method="get"
             action={`${pathFor("home", lang)}#calculator`}
             onSubmit={(e) => e.preventDefault()}

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import {
   computePrice,
+  configToSearch,
   normalizeConfig,
   parseConfigFromSearch,
   type PriceBreakdown,
@@ -36,7 +37,7 @@ async function trackViewContent(price: PriceBreakdown) {
  * show the same figures; changes show at once and reach the address and the ViewContent event
  * debounced.
  */
-export function useCalculatorConfig() {
+export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const fromUrl = useMemo(() => parseConfigFromSearch(new URLSearchParams(search)), [search]);
@@ -53,6 +54,20 @@ export function useCalculatorConfig() {
     },
     [],
   );
+
+  // The calculator is an island (docs/decisions/180-deferred-islands.md): choices made in the
+  // prerendered form before its code came are still in the form, so they are taken over once,
+  // with their price and their place in the address.
+  useEffect(() => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const inForm = parseConfigFromSearch(
+      new URLSearchParams([...data].map(([k, v]) => [k, String(v)])),
+    );
+    if (configToSearch(inForm).toString() !== configToSearch(config).toString()) update(inForm);
+    // Once, at mount: later changes come through the controls' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function update(change: Partial<PriceConfig>) {
     const next = normalizeConfig({ ...config, ...change });
