@@ -111,8 +111,60 @@ function guardFragmentMoves(): void {
   );
 }
 
+/**
+ * Marks a control whose click means something only to its island's code (a lightbox link, a
+ * filter button). Clicked while that code is still on its way, the click is held and given again
+ * once the island has hydrated, instead of doing the plain HTML thing (opening the raw image) or
+ * nothing: React stops a click inside markup it has not hydrated yet, without preventing the
+ * browser's own action. Spread it on the element: `<a {...REPLAY_CLICK}>`.
+ */
+export const REPLAY_CLICK = { "data-replay": "" } as const;
+/**
+ * Why: if the island's code has not come by then (a lost connection), a held link is followed as
+ * plain HTML after all, so a click is never swallowed.
+ */
+const REPLAY_GIVE_UP_MS = 4000;
+/** Per waiting island (its wrapper), the control clicked while its code was loading. */
+const heldClicks = new WeakMap<Element, HTMLElement>();
+
+function holdEarlyClicks(): void {
+  // On the window, in the capture phase: before React's own listener on the document.
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const control = (event.target as Element | null)?.closest?.("[data-replay]");
+      const wrapper = control?.closest("[data-island]");
+      if (!(control instanceof HTMLElement) || !wrapper) return;
+      if (wrapper.hasAttribute("data-island-ready")) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      heldClicks.set(wrapper, control);
+      openIslands();
+      window.setTimeout(() => {
+        if (heldClicks.get(wrapper) !== control) return;
+        heldClicks.delete(wrapper);
+        if (control instanceof HTMLAnchorElement && control.href) {
+          window.location.assign(control.href);
+        }
+      }, REPLAY_GIVE_UP_MS);
+    },
+    true,
+  );
+}
+
+/** The island has hydrated (the same elements, now with their handlers): the held click again. */
+function replayHeldClick(wrapper: Element): void {
+  const control = heldClicks.get(wrapper);
+  if (!control) return;
+  heldClicks.delete(wrapper);
+  if (control.isConnected) window.setTimeout(() => control.click(), 0);
+}
+
 if (typeof window !== "undefined") {
   guardFragmentMoves();
+  holdEarlyClicks();
   if (window.__interacted) opened = true;
   const events = ["pointerdown", "touchstart", "keydown", "wheel"] as const;
   const first = () => {
@@ -238,6 +290,7 @@ export function island<P extends object>(
     useEffect(() => {
       // Lets tests (and the curious) see which islands are interactive.
       wrapper.current?.setAttribute("data-island-ready", "");
+      if (wrapper.current) replayHeldClick(wrapper.current);
     }, [wrapper]);
     const element = <Component {...props} />;
     return merged ? (

@@ -1,5 +1,6 @@
 import { Info } from "lucide-react";
 import { useId, useState } from "react";
+import { REPLAY_CLICK } from "~/lib/island";
 
 /**
  * A small (i) button with a tooltip (docs/product.md §5.1: the tooltips change with the platform).
@@ -17,6 +18,7 @@ export function InfoTip({ label, text }: { label: string; text: string }) {
         type="button"
         aria-label={label}
         aria-describedby={id}
+        {...REPLAY_CLICK}
         onClick={() => {
           setOpen((o) => !o);
           setDismissed(false);

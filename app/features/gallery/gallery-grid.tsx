@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import type { LightboxSlide } from "./lightbox-types";
 import { openLightbox } from "./open-lightbox";
 import { useLightboxLabels } from "./use-lightbox-labels";
+import { REPLAY_CLICK } from "~/lib/island";
 
 export interface GalleryEntry {
   id: string;
@@ -105,6 +106,7 @@ export function GalleryGrid<T extends GalleryEntry>({
               data-pswp-width={width}
               data-pswp-height={height}
               onClick={(event) => onClick(event, index)}
+              {...REPLAY_CLICK}
               className="group relative block overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-offset-4"
             >
               <ResponsiveImage

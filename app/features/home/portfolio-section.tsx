@@ -8,6 +8,7 @@ import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
 import { ProjectCard } from "./project-card";
 import { SectionHeading } from "./section-heading";
+import { REPLAY_CLICK } from "~/lib/island";
 
 const FILTERS = [
   { id: "all", key: "home.portfolio.filterAll" },
@@ -38,6 +39,7 @@ export function PortfolioSection() {
               type="button"
               aria-pressed={filter === f.id}
               onClick={() => setFilter(f.id)}
+              {...REPLAY_CLICK}
               className={cn(
                 "min-h-11 rounded-full px-5 text-sm font-semibold ring-1 transition-colors",
                 filter === f.id

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from "./support/test";
+import { waitForHydration } from "./support/hydration";
+import { PROJECTS, filterProjects } from "../../app/content/projects";
+import { PHOTO_ITEMS } from "../../app/content/gallery";
+import { translate } from "../../app/i18n/i18n-context";
+import type { Lang } from "../../app/i18n/languages";
+import { MESSAGES } from "../../app/i18n/messages";
+import type { MessageKey } from "../../app/i18n/messages/types";
+import { pathFor } from "../../app/i18n/pages";
+
+/**
+ * A part of the page whose code comes at the first interaction (a deferred island,
+ * docs/decisions/180-deferred-islands.md): a click on one of its controls while that code is on its
+ * way is held and given again once the part has hydrated (`REPLAY_CLICK` in app/lib/island.tsx).
+ */
+
+const t = (lang: Lang, key: MessageKey, vars?: Record<string, string | number>) =>
+  translate(MESSAGES[lang], key, vars);
+
+/** Delays the island's chunk, so the first click lands while its code is loading. */
+async function slowChunk(page: Page, name: RegExp, ms = 1500) {
+  await page.route(name, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+test.describe("a click while an island's code is on its way", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a photo tapped first opens in the lightbox, not as the raw image", async ({ page }) => {
+    const lang = "ua";
+    await slowChunk(page, /\/assets\/photo-work-[\w-]+\.js$/);
+    // The fixture's goto would act as the first interaction (it opens every island): not here.
+    await page.goto(encodeURI(pathFor("portfolio", lang)), { waitUntil: "domcontentloaded" });
+    await waitForHydration(page, 15_000, { islands: false });
+    const island = page.locator('[data-island="photo-work"]');
+    await expect(island).not.toHaveAttribute("data-island-ready", "");
+    const url = page.url();
+    await island.getByRole("link").first().tap();
+    const dialog = page.getByRole("dialog", { name: t(lang, "photo.lightbox.dialog") });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.locator(".pswp__counter")).toContainText(`/ ${PHOTO_ITEMS.length}`);
+    expect(page.url()).toBe(url);
+  });
+
+  test("the home portfolio filter answers its first tap", async ({ page }) => {
+    const lang = "fr";
+    await slowChunk(page, /\/assets\/portfolio-section-[\w-]+\.js$/);
+    await page.goto(`${pathFor("home", lang)}#portfolio`, { waitUntil: "domcontentloaded" });
+    await waitForHydration(page, 15_000, { islands: false });
+    const section = page.locator("#portfolio");
+    await expect(page.locator('[data-island="portfolio"]')).not.toHaveAttribute(
+      "data-island-ready",
+      "",
+    );
+    await section.getByRole("button", { name: t(lang, "home.portfolio.filterWeb") }).tap();
+    const web = filterProjects(PROJECTS, "web").length;
+    expect(web).toBeLessThan(PROJECTS.length);
+    await expect(section.getByRole("status")).toHaveText(
+      t(lang, "home.portfolio.showing", { count: web, total: PROJECTS.length }),
+      { timeout: 10_000 },
+    );
+    await expect(
+      section.getByRole("button", { name: t(lang, "home.portfolio.filterWeb") }),
+    ).toHaveAttribute("aria-pressed", "true");
+  });
+});
