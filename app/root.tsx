@@ -17,6 +17,7 @@ import { dictionaryFor } from "./i18n/pages";
 import { AppShell } from "./components/layout/app-shell";
 import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
 import { CONSENT_HEAD_SCRIPT } from "./lib/consent-store";
+import { WEB_FONT_HEAD_SCRIPT } from "./lib/web-font";
 import { island, loadAllIslands } from "./lib/island";
 
 /** Shown after 2 s and answered by a native form post until its code arrives (first interaction). */
@@ -60,8 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d40b0" />
-        {/* Hides the cookie banner before the first paint when a choice is stored. */}
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
+        {/* Before the first paint: hides the cookie banner when a choice is stored, and draws in
+            the web font when an earlier page fetched it. One script, one CSP hash. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT + WEB_FONT_HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>

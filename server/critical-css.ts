@@ -12,8 +12,9 @@ import { decodeHTMLAttribute } from "entities";
  * twice: `disabled` (not fetched; React's hydration matches the link by rel and href, and the app
  * enables it once it has hydrated, for what React renders later:
  * docs/decisions/222-full-stylesheet-after-hydration.md) and in `<noscript>` for visitors without
- * JavaScript. The web font's `@font-face` rules stay in the full stylesheet only: the
- * first paint uses the metric-matched fallback and never waits for (or races) the font.
+ * JavaScript. The web font's `@font-face` rules are inline too, but text uses the font only on a
+ * page marked before its first paint (docs/decisions/280-web-font-from-the-next-page.md): a first
+ * visit paints with the metric-matched fallback and never waits for (or races) the font.
  */
 class PageCss extends Beasties {
   /**
@@ -81,16 +82,20 @@ export function propertiesAsFallback(css: string): string {
 }
 
 /**
- * The `@font-face` rules the first paint needs: the metric-matched local fallback. The web font
- * faces (`url(...)`) stay out, or `WEB_FONT_INLINE` keeps them.
+ * The `@font-face` rules, all inline: the metric-matched local fallback, and the web font's faces,
+ * which the browser fetches only when text uses them, i.e. on a page whose head script marked
+ * `<html data-font>` because an earlier page already fetched the font
+ * (docs/decisions/280-web-font-from-the-next-page.md).
  */
 function fontFaces(css: string): string[] {
-  return [...css.matchAll(/@font-face\{[^}]*\}/g)]
-    .map((m) => m[0])
-    .filter((rule) => WEB_FONT_INLINE || !rule.includes("url("));
+  return (
+    [...css.matchAll(/@font-face\{[^}]*\}/g)]
+      .map((m) => m[0])
+      // Latin Extended (ł, ő, …) is in none of the site's texts: its face stays in the full
+      // stylesheet, and the first paint saves its ~100 bytes.
+      .filter((rule) => !rule.includes("latin-ext"))
+  );
 }
-
-const WEB_FONT_INLINE = process.env.CRITICAL_WEB_FONT === "1";
 
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*>/g;
 

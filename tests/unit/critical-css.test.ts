@@ -48,10 +48,10 @@ describe("critical CSS", () => {
     expect(html).toContain(`<style>${css}</style>`);
   });
 
-  it("keeps the metric-matched fallback face inline and leaves the web font to the full sheet", async () => {
+  it("keeps the font faces inline (the web font is used only on pages marked before their first paint)", async () => {
     const { css } = await createCriticalCss(buildDir())(PAGE);
     expect(css).toContain("font-family:Inter Fallback");
-    expect(css).not.toContain("inter.woff2");
+    expect(css).toContain("src:url(/assets/inter.woff2)");
   });
 
   it("defers the full stylesheet (same href, for hydration) with a no-JS fallback", async () => {

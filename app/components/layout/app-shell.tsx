@@ -5,6 +5,7 @@ import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
 import { island, markIslandsHydrated, notePageShown, openIslands } from "~/lib/island";
+import { fetchWebFontForLaterPages } from "~/lib/web-font";
 
 /** How a route wants the studio's chrome: full, a standalone card, or none (demo sites). */
 export type Chrome = "studio" | "standalone" | "none";
@@ -66,6 +67,7 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
     )) {
       link.disabled = false;
     }
+    fetchWebFontForLaterPages();
   }, []);
   // A client-side navigation renders new props into every island: their code must be there.
   const { pathname, search } = useLocation();
