@@ -16,8 +16,17 @@ import { bodyKind, isForeignOrigin, readValidJson } from "./request-body";
 /** A checkbox posts "on" (or the value it was given) when ticked and nothing when not. */
 const TICKED = new Set(["on", "true", "1", "yes"]);
 
+/**
+ * The browser's own language, the first of its Accept-Language header (`de-DE,de;q=0.9` → `de-DE`):
+ * what the modal sends as `navigator.language` (docs/product.md §6.2, "browser locale").
+ */
+function browserLocale(acceptLanguage: string | undefined): string | undefined {
+  const first = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim();
+  return first && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(first) ? first : undefined;
+}
+
 /** The form fields in the shape of the JSON body: numbers, the add-on list, consent, UTM. */
-function quoteInput({ values, lang }: PostedForm) {
+function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undefined) {
   const text = (key: string) => single(values, key);
   const pages = text("pages");
   const addons = ([] as string[])
@@ -39,7 +48,8 @@ function quoteInput({ values, lang }: PostedForm) {
     addons,
     consent: consent !== undefined && TICKED.has(consent.toLowerCase()) ? true : consent,
     ...(Object.keys(utm).length > 0 ? { utm } : {}),
-    locale: text("locale") ?? lang,
+    // Without JavaScript the browser's language comes in its header; the page's if it sends none.
+    locale: text("locale") ?? browserLocale(acceptLanguage) ?? lang,
     id: text("id"),
     startedAt: text("startedAt"),
   };
@@ -48,7 +58,7 @@ function quoteInput({ values, lang }: PostedForm) {
 async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
   if (isForeignOrigin(c, deps.config.siteUrl)) return c.json({ error: "forbidden_origin" }, 403);
   const posted = await readPostedForm(c);
-  const parsed = quoteSchema.safeParse(quoteInput(posted));
+  const parsed = quoteSchema.safeParse(quoteInput(posted, c.req.header("accept-language")));
   if (!parsed.success)
     return refuseFormPost(c, "quote", posted, {
       reason: "invalid",

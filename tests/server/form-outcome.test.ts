@@ -49,10 +49,15 @@ afterEach(async () => {
   await api.close();
 });
 
-const post = (path: string, fields: [string, string][], ip = "203.0.113.40") =>
+const post = (
+  path: string,
+  fields: [string, string][],
+  ip = "203.0.113.40",
+  headers: Record<string, string> = {},
+) =>
   app.request(
     `${SITE}${path}`,
-    { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE } },
+    { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, ...headers } },
     { incoming: { socket: { remoteAddress: ip } } },
   );
 const storedLeads = async () => (await store.db.select({ n: count() }).from(leads))[0]?.n;
@@ -151,6 +156,14 @@ describe("quote form without JavaScript", () => {
     expect((row?.details as { price: { oneTimeTotal: number } }).price.oneTimeTotal).toBe(
       price.oneTimeTotal,
     );
+  });
+
+  it("records the browser's language from its header as the modal does, else the page's", async () => {
+    await post("/api/quote", quoteFields(), "203.0.113.41", {
+      "Accept-Language": "de-DE,de;q=0.9,en;q=0.8",
+    });
+    const [row] = await store.db.select().from(leads);
+    expect(row?.locale).toBe("de-DE");
   });
 
   it("refuses without consent or with a bad email: 422, errors named, configuration kept", async () => {
