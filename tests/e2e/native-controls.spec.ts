@@ -191,6 +191,20 @@ test.describe("scripts held back: clicked before hydration", () => {
     await expect(menuButton).toBeFocused();
   });
 
+  test("a link to a part of the page closes the phone menu before hydration", async ({ page }) => {
+    const lang = "ua";
+    await holdScripts(page);
+    await page.goto(pathFor("home", lang), { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
+    const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: t(lang, "nav.contact") }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator("#contact h2").first()).toBeInViewport();
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+  });
+
   test("a cookie choice made before hydration is kept", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto(pathFor("card", "nl"), { waitUntil: "domcontentloaded" });
