@@ -13,6 +13,7 @@ import { buildRobots, buildSitemap } from "../app/lib/sitemap";
 import { createCriticalCss } from "../server/critical-css";
 import { inlineScriptHashes } from "../server/csp-hashes";
 import { assetReader, deferHydration } from "../server/defer-hydration";
+import { minifyInlineScripts } from "../build-tools/minify-inline-scripts";
 import { buildSearchIndexes } from "./build-search-index";
 import { rawKeysIn } from "./find-raw-keys";
 import { en } from "../app/i18n/messages/en";
@@ -54,7 +55,8 @@ const readAsset = assetReader(CLIENT);
 const { map: shortNames } = await classNamesFor(process.cwd());
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   const rel = path.relative(CLIENT, file).split(path.sep).join("/");
-  const { html } = await criticalCss(deferHydration(readFileSync(file, "utf8"), readAsset));
+  const { html: styled } = await criticalCss(deferHydration(readFileSync(file, "utf8"), readAsset));
+  const html = await minifyInlineScripts(styled);
   const raw = rawKeysIn(html, keys);
   if (raw.length) missing.push(`${rel}: ${raw.join(", ")}`);
   const long = unrenamedClassesIn(html, shortNames);

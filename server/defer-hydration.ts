@@ -27,12 +27,9 @@ const BOOT = [
   // Until React runs the popover's own code (the page, or its island, not yet hydrated), a link to
   // a part of this page in an open popover (the phone menu's "Contact") closes it, as the app's
   // dialog does later: the page scrolls there, and the menu must not stay over it.
-  'addEventListener("click",function(e){',
-  'var a=e.target&&e.target.closest&&e.target.closest(\'a[href*="#"]\'),p=a&&a.closest("[popover]");',
-  'if(!p||!p.matches(":popover-open")||a.pathname!==location.pathname||a.search!==location.search)return;',
-  'var w=p.closest("[data-island]");',
-  'if(document.documentElement.hasAttribute("data-hydrated")&&(!w||w.hasAttribute("data-island-ready")))return;',
-  "p.hidePopover()},true);",
+  'addEventListener("click",function(e){var d=document.documentElement.dataset,t=e.target,',
+  'a=t.closest&&t.closest("[popover]:popover-open a[href*=\'#\']"),p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]");',
+  'if(a&&a.pathname+a.search==location.pathname+location.search&&!(d.hydrated&&(!w||w.hasAttribute("data-island-ready"))))p.hidePopover()},true);',
   "function on(a,b){document.querySelectorAll('link[rel=\"'+a+'\"]').forEach(function(l){l.rel=b})}",
   'function go(){on("x-deferred-modulepreload","modulepreload");',
   "var s=document.querySelector('script[type=\"x-deferred-module\"]');if(!s)return;",

@@ -12,12 +12,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
+    // Fonts, fetch/XHR and the manifest fall back to default-src 'self': each page's header is in
+    // its first round trip (docs/decisions/250-html-in-one-round-trip.md).
     "media-src 'self' blob:",
     "frame-src 'none'",
     "worker-src 'self' blob:",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -28,8 +27,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };

@@ -19,6 +19,8 @@ const SHEET = [
   ".aria-expanded\\:bg-x[aria-expanded=true]{color:red}",
   ".group-open\\:rotate-180:is(:where(.group):is([open],:popover-open,:open) *){rotate:180deg}",
   '@property --tw-unused{syntax:"*";inherits:false}',
+  "body:has(.holds-input) .text-used{display:none}",
+  ".has-checked\\:x:has(:checked){color:blue}",
 ].join("");
 
 function buildDir(): string {
@@ -33,6 +35,7 @@ const PAGE = [
   '<div class="text-used space-y-8"><p>a</p><p>b</p></div><div class="[&amp;&gt;svg]:hidden"><svg></svg></div>',
   '<button aria-expanded="false" class="aria-expanded:bg-x">menu</button>',
   '<details class="group"><summary><svg class="group-open:rotate-180"></svg></summary></details>',
+  '<label class="has-checked:x"><input type="checkbox"/></label>',
   "</body></html>",
 ].join("");
 
@@ -52,6 +55,16 @@ describe("critical CSS", () => {
     const { css } = await createCriticalCss(buildDir())(PAGE);
     expect(css).toContain("font-family:Inter Fallback");
     expect(css).toContain("src:url(/assets/inter.woff2)");
+  });
+
+  it("keeps a rule for pages that have something only on a page that has it; an element's :has() as before", async () => {
+    const { css } = await createCriticalCss(buildDir())(PAGE);
+    expect(css).not.toContain(".holds-input");
+    expect(css).toContain(":has(:checked)");
+    const holding = PAGE.replace("</body>", '<form class="holds-input"></form></body>');
+    expect((await createCriticalCss(buildDir())(holding)).css).toContain(
+      "body:has(.holds-input) .text-used",
+    );
   });
 
   it("defers the full stylesheet (same href, for hydration) with a no-JS fallback", async () => {

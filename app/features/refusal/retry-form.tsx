@@ -69,11 +69,11 @@ export function RetryForm({ outcome, shownAt }: { outcome: FormOutcome; shownAt:
     <form
       method="post"
       action={`/api/${outcome.form}`}
-      // The page holds the visitor's unsent input: the cookie banner, whose choices are form
-      // posts that would leave it, waits for the next page (app/app.css).
-      data-holds-input=""
       aria-labelledby="retry-heading"
-      className="relative mt-10 grid max-w-2xl gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      // `holds-input`: the page holds the visitor's unsent input, so the cookie banner, whose
+      // choices are form posts that would leave it, waits for the next page (app/app.css). A class,
+      // not an attribute: only this page's inline CSS then carries the rule.
+      className="holds-input relative mt-10 grid max-w-2xl gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="retry-heading" className="text-xl font-bold text-slate-950">
         {t("messageNotSent.retryHeading")}
