@@ -4,6 +4,7 @@
  */
 import { request } from "node:http";
 import lighthouse from "lighthouse";
+import { chromium } from "@playwright/test";
 import { LANGS } from "../app/i18n/languages";
 import { BUDGET, isHome } from "./bench-targets";
 
@@ -45,7 +46,29 @@ export function htmlGzipBytes(base: string, path: string): Promise<number> {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
+/**
+ * Every run is a first visit. Lighthouse clears the HTTP cache between runs but keeps the origin's
+ * local storage and cookies, so a page would inherit what the previous one stored: the web font's
+ * note (docs/decisions/280-web-font-from-the-next-page.md) would make it ask for a font that is no
+ * longer cached.
+ */
+async function clearOriginStorage(port: number, base: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    await context.clearCookies();
+    const page = await context.newPage();
+    // A small file of the origin, so the storage belongs to it.
+    await page.goto(`${base}/robots.txt`);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function runLighthouse(port: number, base: string, path: string): Promise<Lhr> {
+  await clearOriginStorage(port, base);
   const result = await lighthouse(`${base}${encodeURI(path)}`, {
     port,
     output: "json",
