@@ -13,6 +13,7 @@ import {
 import { I18nProvider, useI18n } from "~/i18n/i18n-context";
 import { langFromPath, type Lang } from "~/i18n/languages";
 import type { Messages } from "~/i18n/messages/types";
+import { isPlainLeftClick } from "./plain-click";
 
 /**
  * Deferred hydration (docs/decisions/180-deferred-islands.md). An island is a part of a page whose
@@ -92,8 +93,7 @@ function guardFragmentMoves(): void {
     (event) => {
       const link = (event.target as Element | null)?.closest?.("a[href*='#']");
       if (!(link instanceof HTMLAnchorElement) || !islandsPending()) return;
-      if (event.defaultPrevented || event.button !== 0 || link.target) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainLeftClick(event) || link.target) return;
       const url = new URL(link.href);
       if (url.origin !== location.origin || url.pathname + url.search !== page) return;
       event.stopPropagation();
@@ -132,8 +132,7 @@ function holdEarlyClicks(): void {
   window.addEventListener(
     "click",
     (event) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
+      if (!isPlainLeftClick(event)) return;
       const control = (event.target as Element | null)?.closest?.("[data-replay]");
       const wrapper = control?.closest("[data-island]");
       if (!(control instanceof HTMLElement) || !wrapper) return;

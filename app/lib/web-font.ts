@@ -11,11 +11,13 @@ export const WEB_FONT_STORAGE_KEY = "webFont";
 const WEB_FONT = "inter";
 
 /** Runs inline in <head> before the first paint (its CSP hash is computed at build). */
-export const WEB_FONT_HEAD_SCRIPT =
-  'try{if(localStorage.getItem("webFont")==="inter")document.documentElement.setAttribute("data-font","inter")}catch(e){}';
+export const WEB_FONT_HEAD_SCRIPT = `try{if(localStorage.getItem("${WEB_FONT_STORAGE_KEY}")==="${WEB_FONT}")document.documentElement.setAttribute("data-font","${WEB_FONT}")}catch(e){}`;
 
-/** Text that selects each face the site uses (Latin, Latin Extended, Cyrillic). */
-const SAMPLES = ["Aa", "Āā", "Її"];
+/**
+ * Text that selects each face the pages draw with (Latin, Cyrillic: the ones inline in every page,
+ * server/critical-css.ts). Each face is one variable-weight file, so one load per face.
+ */
+const SAMPLES = ["Aa", "Її"];
 
 /** Fetches the web font's faces for later pages and notes it once they are in the cache. */
 export function fetchWebFontForLaterPages(): void {
@@ -25,10 +27,7 @@ export function fetchWebFontForLaterPages(): void {
     return; // No storage (private mode): the fallback is used throughout, which is fine.
   }
   if (!("fonts" in document)) return;
-  const weights = ["400", "700"];
-  void Promise.all(
-    SAMPLES.flatMap((text) => weights.map((w) => document.fonts.load(`${w} 1em Inter`, text))),
-  )
+  void Promise.all(SAMPLES.map((text) => document.fonts.load("1em Inter", text)))
     .then((loaded) => {
       if (loaded.some((faces) => faces.length > 0)) {
         window.localStorage.setItem(WEB_FONT_STORAGE_KEY, WEB_FONT);

@@ -10,6 +10,7 @@ import {
 import { useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 import { popOverlayEntry, pushOverlayEntry } from "~/lib/overlay-history";
+import { isPlainLeftClick } from "~/lib/plain-click";
 
 type Side = "center" | "bottom" | "right";
 
@@ -45,10 +46,6 @@ function isOpen(dialog: HTMLDialogElement): boolean {
 function closeNow(dialog: HTMLDialogElement) {
   if (dialog.matches(":popover-open")) dialog.hidePopover();
   if (dialog.open) dialog.close();
-}
-
-function plainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
@@ -125,7 +122,7 @@ export function NativeDialog({
   function onClickCapture(event: MouseEvent<HTMLDialogElement>) {
     const dialog = event.currentTarget;
     const link = (event.target as Element).closest("a[href]");
-    if (!link || !plainLeftClick(event)) return;
+    if (!link || !isPlainLeftClick(event)) return;
     const href = link.getAttribute("href") ?? "";
     if (!href.startsWith("/") || href.startsWith("//") || link.getAttribute("target")) {
       closeNow(dialog);

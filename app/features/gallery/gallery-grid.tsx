@@ -7,6 +7,7 @@ import type { LightboxSlide } from "./lightbox-types";
 import { openLightbox } from "./open-lightbox";
 import { useLightboxLabels } from "./use-lightbox-labels";
 import { REPLAY_CLICK } from "~/lib/island";
+import { isPlainLeftClick } from "~/lib/plain-click";
 
 export interface GalleryEntry {
   id: string;
@@ -83,9 +84,7 @@ export function GalleryGrid<T extends GalleryEntry>({
 
   function onClick(event: MouseEvent<HTMLAnchorElement>, index: number) {
     // Let the browser handle "open in new tab" and other modified clicks.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     const slides = entries.map((entry, i) => toSlide(entry, links.current[i] ?? null));
     void openLightbox(slides, index, labels);
