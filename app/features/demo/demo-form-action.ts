@@ -1,0 +1,49 @@
+/**
+ * A demo page's action: a demo form posted before (or without) JavaScript. It is judged by the
+ * same rules as on the page, and the page renders again with the answer: the confirmation, or the
+ * fields to fix with what was typed. Nothing is stored, logged or sent on (docs/product.md §6.4,
+ * docs/decisions/142-demo-forms-post.md). Server only: React Router keeps actions out of the
+ * browser's code.
+ */
+import { data } from "react-router";
+import { DEMO_COMMON } from "~/content/demo-common";
+import {
+  FORM_ID_FIELD,
+  valuesOf,
+  type DemoFormResult,
+  type DemoFormRules,
+} from "./demo-form-rules";
+import { isoToday } from "./form-rules";
+import { DEMO_SCHEMAS, validateFields } from "./validate";
+
+/** Longest value kept for the answer: the fields' own limits are far below it. */
+const MAX_VALUE = 5_000;
+const DAY_MS = 86_400_000;
+
+export async function demoFormAction(
+  request: Request,
+  forms: readonly DemoFormRules[],
+  now: Date = new Date(),
+): Promise<DemoFormResult> {
+  let body: FormData;
+  try {
+    body = await request.formData();
+  } catch {
+    throw data("Not a form", { status: 400 });
+  }
+  const rules = forms.find((f) => f.id === body.get(FORM_ID_FIELD));
+  if (!rules) throw data("Unknown form", { status: 400 });
+  const entries: [string, string][] = [];
+  for (const [name, value] of body) {
+    if (typeof value === "string" && name !== FORM_ID_FIELD)
+      entries.push([name, value.slice(0, MAX_VALUE)]);
+  }
+  const values = valuesOf(rules.fields, new URLSearchParams(entries));
+  // The visitor's "today" can be the server's yesterday (a time zone west of the server's).
+  const today = isoToday(new Date(now.getTime() - DAY_MS));
+  const errors = {
+    ...rules.check?.(values),
+    ...validateFields(DEMO_SCHEMAS[rules.schema](today), values, DEMO_COMMON.form),
+  } as Record<string, string>;
+  return { form: rules.id, entries, errors };
+}
