@@ -24,7 +24,13 @@ import {
   type StaticFiles,
 } from "./static-files";
 import { createSiteSearch } from "./site-search";
-import { createPageRenderer, renderedPages, wantsRendering, type RenderPage } from "./ssr-handler";
+import {
+  createPageRenderer,
+  demoFormPosts,
+  renderedPages,
+  wantsRendering,
+  type RenderPage,
+} from "./ssr-handler";
 
 export interface SiteOptions {
   /** The React Router build directory (contains client/). */
@@ -79,11 +85,13 @@ export function createSite(options: SiteOptions): Site {
   });
   if (options.api) app.route("/", options.api);
   app.use("*", redirects(files));
-  if (render)
+  if (render) {
+    app.use("*", demoFormPosts(render));
     app.use(
       "*",
       renderedPages(render, (p) => files.lookup(p) !== null),
     );
+  }
   app.use("*", staticFiles(files));
   app.on(["GET", "HEAD"], "*", (c) => notFound(c, files, render));
   const dynamic = render ? wantsRendering : undefined;

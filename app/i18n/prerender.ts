@@ -6,12 +6,10 @@ export function notFoundPath(lang: string): string {
   return `/${lang}/404`;
 }
 
+/** The demo sites' pages: their forms post to them (docs/decisions/142-demo-forms-post.md). */
+export const DEMO_PATHS: readonly string[] = DEMO_PAGES.map((d) => d.path);
+
 /** Every path written to static HTML at build time. */
 export function allPrerenderPaths(): string[] {
-  return [
-    "/",
-    ...allPagePaths().map((p) => p.path),
-    ...DEMO_PAGES.map((d) => d.path),
-    ...LANGS.map(notFoundPath),
-  ];
+  return ["/", ...allPagePaths().map((p) => p.path), ...DEMO_PATHS, ...LANGS.map(notFoundPath)];
 }

@@ -27,6 +27,7 @@ import {
 
 export { FIELD_ERROR_CODES, LIMITS, isPhone, optionalText, toFieldErrors } from "./schema-fields";
 import { UTM_KEYS, type Utm, type UtmKey } from "./utm-keys";
+import { LANGS } from "./langs";
 export type { FieldErrors } from "./schema-fields";
 
 export const CONTACT_SOURCES = ["contact", "tandarts"] as const;
@@ -102,6 +103,11 @@ export const quoteSchema = z
         .max(ADDONS.length * 2, { error: "too_long" })
         .default([]),
       utm: utmSchema.optional(),
+      /**
+       * The language of the page the visitor asked from (`locale` is the browser's own, §6.2): the
+       * language the studio answers in.
+       */
+      lang: z.preprocess(blankToUndefined, z.enum(LANGS, { error: "invalid_value" }).optional()),
       ...submissionMeta,
     },
     { error: "invalid_type" },

@@ -3,6 +3,8 @@ import { BarbershopHeader } from "~/features/demo-barbershop/barbershop-header";
 import { BarbershopHero } from "~/features/demo-barbershop/barbershop-hero";
 import type { Route } from "./+types/demo-barbershop";
 import { island, preloadIslands } from "~/lib/island";
+import { demoFormAction } from "~/features/demo/demo-form-action";
+import { BOOKING_FORM } from "~/features/demo-barbershop/booking-rules";
 
 /**
  * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
@@ -41,6 +43,14 @@ const ISLANDS = [
  */
 export function loader() {
   return null;
+}
+
+/**
+ * A demo form posted before or without JavaScript: the page again, with the confirmation or the
+ * fields to fix (app/features/demo/demo-form-action.ts).
+ */
+export function action({ request }: Route.ActionArgs) {
+  return demoFormAction(request, [BOOKING_FORM]);
 }
 
 /** A client-side navigation fetches the islands' code before the page renders. */

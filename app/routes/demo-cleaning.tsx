@@ -3,6 +3,8 @@ import { CleaningHeader } from "~/features/demo-cleaning/cleaning-header";
 import { CleaningHero, EstimateForm } from "~/features/demo-cleaning/cleaning-hero";
 import type { Route } from "./+types/demo-cleaning";
 import { island, preloadIslands } from "~/lib/island";
+import { demoFormAction } from "~/features/demo/demo-form-action";
+import { CLEANING_CONTACT_FORM, ESTIMATE_FORM } from "~/features/demo-cleaning/form-rules";
 
 /**
  * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
@@ -46,6 +48,14 @@ const ISLANDS = [
  */
 export function loader() {
   return null;
+}
+
+/**
+ * A demo form posted before or without JavaScript: the page again, with the confirmation or the
+ * fields to fix (app/features/demo/demo-form-action.ts).
+ */
+export function action({ request }: Route.ActionArgs) {
+  return demoFormAction(request, [ESTIMATE_FORM, CLEANING_CONTACT_FORM]);
 }
 
 /** A client-side navigation fetches the islands' code before the page renders. */

@@ -50,6 +50,7 @@ function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undef
     ...(Object.keys(utm).length > 0 ? { utm } : {}),
     // Without JavaScript the browser's language comes in its header; the page's if it sends none.
     locale: text("locale") ?? browserLocale(acceptLanguage) ?? lang,
+    lang,
     id: text("id"),
     startedAt: text("startedAt"),
   };
@@ -136,6 +137,7 @@ async function submitQuote(
         },
         price,
         utm: quote.utm ?? {},
+        ...(quote.lang ? { lang: quote.lang } : {}),
       },
     }),
     message: (ctx) => quoteMessage(quote, price, ctx),

@@ -114,6 +114,7 @@ export function quoteMessage(q: Quote, p: PriceBreakdown, ctx: RequestContext): 
     line("Domain", domainText(p)),
     line("Currency", p.currency),
     "",
+    ...(q.lang ? [field("Page language", q.lang)] : []),
     field("Browser locale", q.locale, "Unknown"),
     field("UTM", utm.length > 0 ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "None"),
     field("IP", ctx.ip, UNKNOWN_IP),

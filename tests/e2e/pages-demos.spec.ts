@@ -140,7 +140,7 @@ test("cleaning demo: sections, live estimate, forms validate and confirm", async
   await page.getByLabel("Phone number", { exact: true }).fill("+1 555 123 4567");
   await page.getByRole("button", { name: /call back/i }).click();
   await expect(page.getByRole("status")).toContainText(final);
-  await page.getByRole("button", { name: /fill in the form again/i }).click();
+  await page.getByRole("link", { name: /fill in the form again/i }).click();
 
   const contact = page.locator("#contact");
   await contact.getByRole("button", { name: /send message/i }).click();

@@ -164,6 +164,10 @@ describe("quote form without JavaScript", () => {
     });
     const [row] = await store.db.select().from(leads);
     expect(row?.locale).toBe("de-DE");
+    // The page's language is kept beside it: the language to answer in.
+    expect((row?.details as { lang?: string }).lang).toBe(
+      quoteFields().find(([k]) => k === "lang")?.[1],
+    );
   });
 
   it("refuses without consent or with a bad email: 422, errors named, configuration kept", async () => {

@@ -149,6 +149,7 @@ describe("quote message", () => {
         pages: 1,
         addons: ["calculator", "multilingual"],
         locale: "uk-UA",
+        lang: "ua",
         utm: { utm_source: "facebook", utm_campaign: 'spring & "sale"' },
       }),
     );
@@ -181,6 +182,7 @@ describe("quote message", () => {
         `<b>Domain:</b> ${min === max ? eur(min) : `${eur(min)}–${eur(max)}`}/year`,
         "<b>Currency:</b> EUR",
         "",
+        "<b>Page language:</b> ua",
         "<b>Browser locale:</b> uk-UA",
         "<b>UTM:</b> utm_source=facebook, utm_campaign=spring &amp; &quot;sale&quot;",
         "<b>IP:</b> 203.0.113.7",

@@ -1,14 +1,12 @@
 import { SelectField, TextField } from "~/components/ui/form-field";
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
-import { DemoForm } from "~/features/demo/demo-form";
+import { DemoForm, usePostedValues } from "~/features/demo/demo-form";
 import { isoToday } from "~/features/demo/form-rules";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useState, type ChangeEvent } from "react";
-import { bookingProblem, timeOpen } from "./opening-hours";
+import { timeOpen } from "./opening-hours";
 import { fillVars } from "~/lib/fill-vars";
-
-const FIELDS = ["name", "phone", "service", "level", "date", "time", "notes"] as const;
-type Field = (typeof FIELDS)[number];
+import { BOOKING_FORM, type BookingField as Field } from "./booking-rules";
 
 function summary(values: Record<Field, string>) {
   const service = B.services.find((s) => s.id === values.service)?.name ?? values.service;
@@ -29,26 +27,18 @@ const choose = {
   defaultValue: "",
 } as const;
 
-/** Closed days and hours are refused with a message on the field (content: openingHours). */
-function openingCheck(values: Record<Field, string>) {
-  const minutes = B.services.find((s) => s.id === values.service)?.minutes;
-  const problem = bookingProblem(values.date, values.time, minutes);
-  return problem ? { [problem.field]: problem.message } : {};
-}
-
 /** The booking form: validates on the page and confirms there; nothing is sent (a demo). */
 export function BookingForm() {
   const hydrated = useHydrated();
-  const [date, setDate] = useState("");
+  // A date posted without JavaScript keeps its day's times (app/features/demo/demo-form.tsx).
+  const posted = usePostedValues(BOOKING_FORM.id);
+  const [date, setDate] = useState(() => posted?.get("date") ?? "");
   return (
     <DemoForm
-      fields={FIELDS}
-      idPrefix="booking"
+      rules={BOOKING_FORM}
+      anchor="#booking"
       labels={B.booking}
-      schema="booking"
       confirm={summary}
-      check={openingCheck}
-      action="#booking"
       aria-labelledby="booking-form-title"
       className="grid gap-4 sm:grid-cols-2"
       heading={
@@ -67,7 +57,7 @@ export function BookingForm() {
               ["level", B.levels],
             ] as const
           ).map(([name, options]) => (
-            <SelectField key={name} {...field(name)} options={options} {...choose} />
+            <SelectField key={name} {...choose} {...field(name)} options={options} />
           ))}
           {/* Today is known only in the browser: the prerendered page has no minimum. */}
           <TextField
@@ -79,13 +69,14 @@ export function BookingForm() {
             onChange={(event: ChangeEvent<HTMLInputElement>) => setDate(event.currentTarget.value)}
           />
           <SelectField
+            {...choose}
             {...field("time")}
-            // Times outside the chosen day's hours are shown but cannot be picked.
+            // Times outside the chosen day's hours are shown but cannot be picked, once the
+            // list can follow the date; before that the page's action checks the hours.
             options={B.booking.times.map((t) => {
-              const open = timeOpen(date, t);
+              const open = !hydrated || timeOpen(date, t);
               return { id: t, name: open ? t : `${t} ${B.booking.unavailable}`, disabled: !open };
             })}
-            {...choose}
           />
           <TextField {...field("notes")} rows={3} className="sm:col-span-2" />
           <div className="sm:col-span-2">

@@ -3,8 +3,7 @@ import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
 import { DemoForm } from "~/features/demo/demo-form";
 import { MIN_LENGTH } from "~/features/demo/form-rules";
 import { fillVars } from "~/lib/fill-vars";
-
-const FIELDS = ["name", "email", "phone", "message"] as const;
+import { CLEANING_CONTACT_FORM } from "./form-rules";
 
 /** Contact section with a form that validates and confirms on the page (a demo: nothing is sent). */
 export function CleaningContact() {
@@ -19,15 +18,13 @@ export function CleaningContact() {
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           <DemoForm
-            fields={FIELDS}
-            idPrefix="contact"
+            rules={CLEANING_CONTACT_FORM}
+            anchor="#contact"
             labels={C.contact}
-            schema="cleaningContact"
             confirm={(values) => ({
               title: fillVars(C.contact.successTitle, { name: values.name.trim() }),
               text: fillVars(C.contact.successText, { email: values.email.trim() }),
             })}
-            action="#contact"
             aria-labelledby="contact-title"
             className="grid gap-4 sm:grid-cols-2"
           >

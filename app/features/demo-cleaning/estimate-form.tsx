@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { CLEANING_DEMO as C } from "~/content/demo-cleaning";
 import { TextField } from "~/components/ui/form-field";
-import { DemoForm } from "~/features/demo/demo-form";
+import { DemoForm, usePostedValues } from "~/features/demo/demo-form";
 import { formatMoney } from "~/lib/format-money";
 import { computeEstimate, parseEstimateForm, type EstimateInput } from "./estimate";
 import { fillVars } from "~/lib/fill-vars";
+import { ESTIMATE_FORM } from "./form-rules";
 
 const money = (amount: number) => formatMoney(amount, C.locale, { currency: C.currency });
 const choice =
@@ -19,7 +20,11 @@ function typeName(input: EstimateInput): string {
  * at the defaults in the prerendered HTML, so the page reads right before JavaScript runs.
  */
 export function EstimateForm() {
-  const [input, setInput] = useState<EstimateInput>({ rooms: 1, type: "standard", extras: [] });
+  // A post without JavaScript renders the page again with the posted choices.
+  const posted = usePostedValues(ESTIMATE_FORM.id);
+  const [input, setInput] = useState<EstimateInput>(() =>
+    posted ? parseEstimateForm(posted) : { rooms: 1, type: "standard", extras: [] },
+  );
   const form = useRef<HTMLFormElement>(null);
   // The form hydrates when first used (an island): a choice made before that shows at once.
   useEffect(() => {
@@ -35,10 +40,9 @@ export function EstimateForm() {
   return (
     <DemoForm
       ref={form}
-      fields={["phone"]}
-      idPrefix="estimate"
+      rules={ESTIMATE_FORM}
+      anchor="#top"
       labels={C.estimate}
-      schema="estimate"
       summary={false}
       confirm={({ phone }) => ({
         title: fillVars(C.estimate.successTitle, { total: money(estimate.total) }),
@@ -48,7 +52,6 @@ export function EstimateForm() {
           rooms: input.rooms,
         }),
       })}
-      action="#top"
       onChange={(e) => setInput(parseEstimateForm(new FormData(e.currentTarget)))}
       aria-labelledby="estimate-title"
       className="grid gap-5"
@@ -106,6 +109,7 @@ export function EstimateForm() {
                     type="checkbox"
                     name="extras"
                     value={e.id}
+                    defaultChecked={input.extras.includes(e.id)}
                     className="h-6 w-6 shrink-0 accent-teal-700"
                   />
                   <span>

@@ -43,7 +43,7 @@ export function computeEstimate(input: EstimateInput): Estimate {
 }
 
 /** Reads the estimate form's fields; anything unknown falls back to the defaults. */
-export function parseEstimateForm(data: FormData): EstimateInput {
+export function parseEstimateForm(data: FormData | URLSearchParams): EstimateInput {
   const rooms = Number(data.get("rooms"));
   const type = data.get("type");
   return {

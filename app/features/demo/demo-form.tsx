@@ -1,72 +1,131 @@
 import { CheckCircle2 } from "lucide-react";
-import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from "react";
+import {
+  useState,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
+import { useActionData, useLocation } from "react-router";
 import { DEMO_COMMON } from "~/content/demo-common";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { DemoSchemaName, FieldErrors } from "./validate";
+import { isPlainLeftClick } from "~/lib/plain-click";
+import {
+  FORM_ID_FIELD,
+  valuesOf,
+  type DemoFormResult,
+  type DemoFormRules,
+} from "./demo-form-rules";
+import type { FieldErrors } from "./validate";
 
 type Values<F extends string> = Record<F, string>;
 
+const AGAIN = "again";
+
+/** This form's answer when the page is the outcome of its post without JavaScript. */
+function usePostedResult(id: string): DemoFormResult | undefined {
+  const result = useActionData() as DemoFormResult | undefined;
+  return result?.form === id ? result : undefined;
+}
+
+/** What was posted in this form without JavaScript (null on any other render). */
+export function usePostedValues(id: string): URLSearchParams | null {
+  const posted = usePostedResult(id);
+  return posted ? new URLSearchParams(posted.entries) : null;
+}
+
 interface DemoFormProps<F extends string> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
-  "children" | "onSubmit"
+  "children" | "onSubmit" | "method" | "action"
 > {
-  fields: readonly F[];
+  /** Id, fields, schema and checks, shared with the page's action. */
+  rules: DemoFormRules<F>;
+  /** Where the form is on its page (`#booking`): a post without JavaScript returns there. */
+  anchor: string;
   /** The `<form>` element (e.g. to read choices made before hydration). */
   ref?: Ref<HTMLFormElement>;
-  /** Each field's id is `${idPrefix}-${name}`. */
-  idPrefix: string;
   /** Each field's label (the demo's texts, keyed by field name). */
   labels: Readonly<Record<F, string>>;
-  schema: DemoSchemaName;
   /** The confirmation built from valid values. */
   confirm: (values: Values<F>) => { title: string; text: string };
-  /** Checks beyond the field rules (e.g. opening hours); a field's own error comes first. */
-  check?: (values: Values<F>) => FieldErrors<F>;
   /** Above the error summary. */
   heading?: ReactNode;
   /** "Please correct the highlighted fields." above the fields (a one-field form goes without). */
   summary?: boolean;
   /** The fields; `field(name)` gives a field component its id, name, label and error. */
   children: (
-    field: (name: F) => { id: string; name: F; label: string; error?: string },
+    field: (name: F) => {
+      id: string;
+      name: F;
+      label: string;
+      error?: string;
+      defaultValue?: string;
+    },
   ) => ReactNode;
 }
 
 /**
  * A demo site's form: validates with its schema on submit (loaded then, app/features/demo/
  * validate.ts), focuses the first bad field, and otherwise shows the confirmation in its place
- * (nothing is sent: these are demos). Without JavaScript the browser's own checks run.
+ * (nothing is sent: these are demos). Before and without JavaScript it is a POST to its own page,
+ * whose action judges it by the same rules and renders the page again with the confirmation or
+ * the errors and what was typed (never a GET: a name and a phone number do not belong in an
+ * address, docs/decisions/142-demo-forms-post.md).
  */
 export function DemoForm<F extends string>({
-  fields,
-  idPrefix,
+  rules,
+  anchor,
   labels,
-  schema,
   confirm,
-  check,
   heading,
   summary = true,
   children,
   ...form
 }: DemoFormProps<F>) {
+  const { id, fields, schema, check } = rules;
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const [done, setDone] = useState<{ title: string; text: string } | null>(null);
+  const posted = usePostedResult(id);
+  const postedValues = usePostedValues(id);
+  const [errors, setErrors] = useState<FieldErrors<F>>(
+    () => (posted?.errors ?? {}) as FieldErrors<F>,
+  );
+  const [done, setDone] = useState<{ title: string; text: string } | null>(() =>
+    postedValues && Object.keys(posted!.errors).length === 0
+      ? confirm(valuesOf(fields, postedValues))
+      : null,
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const el = event.currentTarget;
-    const data = new FormData(el);
-    const values = Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? "")]));
+    const values = valuesOf(fields, new FormData(el));
     const { DEMO_SCHEMAS, validateFields } = await import("./validate");
     const found = {
-      ...check?.(values as Values<F>),
-      ...validateFields<F>(DEMO_SCHEMAS[schema](), values as Values<F>, DEMO_COMMON.form),
+      ...check?.(values),
+      ...validateFields<F>(DEMO_SCHEMAS[schema](), values, DEMO_COMMON.form),
     };
     setErrors(found);
     const first = fields.find((f) => found[f]);
     if (first) return (el.elements.namedItem(first) as HTMLElement | null)?.focus();
-    setDone(confirm(values as Values<F>));
+    setDone(confirm(values));
+  }
+
+  const location = useLocation();
+  /**
+   * "Fill in again": a link to the empty form, or with JavaScript the form in place. Its address
+   * must differ from the posted page's by more than the fragment, or the browser would only
+   * scroll: an `again` flag, toggled, does that.
+   */
+  const search = new URLSearchParams(location.search);
+  if (search.has(AGAIN)) search.delete(AGAIN);
+  else search.set(AGAIN, "");
+  const againHref = `${location.pathname}?${search.toString().replace(/=(&|$)/g, "$1")}${anchor}`;
+
+  function again(event: MouseEvent<HTMLAnchorElement>) {
+    if (!hydrated || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    setDone(null);
   }
 
   if (done) {
@@ -83,18 +142,19 @@ export function DemoForm<F extends string>({
         </p>
         <p className="mt-2">{done.text}</p>
         <p className="mt-2 text-sm text-slate-700">{DEMO_COMMON.form.demoNote}</p>
-        <button
-          type="button"
-          onClick={() => setDone(null)}
+        <a
+          href={againHref}
+          onClick={again}
           className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-slate-400 bg-white px-4 font-semibold hover:bg-slate-100"
         >
           {DEMO_COMMON.form.again}
-        </button>
+        </a>
       </div>
     );
   }
   return (
-    <form {...form} noValidate={hydrated} onSubmit={onSubmit}>
+    <form {...form} method="post" action={anchor} noValidate={hydrated} onSubmit={onSubmit}>
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
       {heading}
       {summary && Object.keys(errors).length > 0 ? (
         <p role="alert" className="font-medium text-red-700 sm:col-span-2">
@@ -102,10 +162,12 @@ export function DemoForm<F extends string>({
         </p>
       ) : null}
       {children((name) => ({
-        id: `${idPrefix}-${name}`,
+        id: `${id}-${name}`,
         name,
         label: labels[name],
         error: errors[name],
+        // What was posted without JavaScript stays in its field.
+        ...(postedValues?.has(name) ? { defaultValue: postedValues.get(name)! } : {}),
       }))}
     </form>
   );

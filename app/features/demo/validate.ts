@@ -58,24 +58,27 @@ export function validateFields<K extends string>(
 
 const name = requiredText({ max: LIMITS.name, min: MIN_LENGTH.name });
 
-/** The demo forms' schemas, by name; built per submit, as "today" moves on. */
+/**
+ * The demo forms' schemas, by name; built per submit, as "today" moves on (the server passes the
+ * earliest day a visitor anywhere may still call today).
+ */
 export const DEMO_SCHEMAS = {
-  booking: () =>
+  booking: (today: string = isoToday()) =>
     z.object({
       name,
       phone: phoneSchema,
       service: choice,
       level: choice,
-      date: demoDate(isoToday()),
+      date: demoDate(today),
       time: choice,
     }),
-  cleaningContact: () =>
+  cleaningContact: (_today?: string) =>
     z.object({
       name,
       email: emailSchema,
       phone: optionalPhoneSchema,
       message: requiredText({ max: LIMITS.message, min: MIN_LENGTH.message, multiline: true }),
     }),
-  estimate: () => z.object({ phone: phoneSchema }),
+  estimate: (_today?: string) => z.object({ phone: phoneSchema }),
 };
 export type DemoSchemaName = keyof typeof DEMO_SCHEMAS;

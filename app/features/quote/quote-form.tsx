@@ -47,6 +47,7 @@ export function QuoteForm({ config }: { config: PriceConfig }) {
       pages: Number(data.get("pages")),
       addons: data.getAll("addons"),
       locale: navigator.language,
+      lang,
     }),
     texts: {
       successTitle: t("quote.successTitle"),
