@@ -4,12 +4,14 @@ import type { Lang } from "../../app/i18n/languages";
 import { MESSAGES } from "../../app/i18n/messages";
 import type { MessageKey } from "../../app/i18n/messages/types";
 import { pathFor } from "../../app/i18n/pages";
+import { STUDIO } from "../../app/content/studio";
 
 /**
  * The header, footer and home dialogs and the cookie banner work from the first paint: with
  * JavaScript off, and while the scripts are still on their way (docs/decisions/150-native-controls.md).
  */
-const t = (lang: Lang, key: MessageKey) => translate(MESSAGES[lang], key);
+const t = (lang: Lang, key: MessageKey, vars?: Record<string, string>) =>
+  translate(MESSAGES[lang], key, vars);
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /** Holds every script back until `release()`: the page stays un-hydrated meanwhile. */
@@ -276,4 +278,34 @@ test.describe("Back closes the phone menu and the language sheet", () => {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${home}$`));
   });
+});
+
+test("Back closes the founder photo and the legal details dialog, and stays on the page", async ({
+  page,
+}) => {
+  const lang = "ua";
+  const home = pathFor("home", lang);
+  await page.goto(pathFor("legal", lang));
+  await page.goto(home);
+  const founder = page.getByRole("dialog", { name: STUDIO.founder });
+  await page
+    .getByRole("button", { name: t(lang, "home.about.founderOpenPhoto", { name: STUDIO.founder }) })
+    .click();
+  await expect(founder).toBeVisible();
+  await page.goBack();
+  await expect(founder).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+
+  const legal = page.getByRole("dialog", { name: t(lang, "footer.legalInfoTitle") });
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: t(lang, "footer.legalInfo") })
+    .click();
+  await expect(legal).toBeVisible();
+  await page.goBack();
+  await expect(legal).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+  // Nothing left behind: one more Back leaves the page.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${pathFor("legal", lang)}$`));
 });

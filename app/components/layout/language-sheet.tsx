@@ -16,7 +16,6 @@ export function LanguageSheet() {
   return (
     <NativeDialog
       id={SHEET_ID}
-      closesOnBack
       trigger={
         <>
           <Globe aria-hidden="true" className="h-5 w-5" />

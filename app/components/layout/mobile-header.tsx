@@ -56,7 +56,6 @@ export function MobileHeader() {
           <LanguageSheet />
           <NativeDialog
             id="phone-menu"
-            closesOnBack
             trigger={<Menu aria-hidden="true" className="h-6 w-6" />}
             triggerProps={{ "aria-label": t("a11y.openMenu"), className: iconButton }}
             side="right"

@@ -34,8 +34,6 @@ export interface NativeDialogProps {
   closeLabel: string;
   title: ReactNode;
   titleClassName?: string;
-  /** Back closes it (a history entry while it is open): for the phone menu and sheets. */
-  closesOnBack?: boolean;
   children: ReactNode;
 }
 
@@ -52,7 +50,7 @@ function closeNow(dialog: HTMLDialogElement) {
  * A dialog that works from the first paint: a `<dialog popover>` opened by its trigger's
  * `popovertarget` (no JavaScript needed: light dismiss, Escape, focus back to the trigger). Once
  * hydrated, the same element opens with showModal() instead (the page behind becomes inert), a
- * click on the backdrop closes it, and with `closesOnBack` the browser's Back button closes it.
+ * click on the backdrop closes it, and the browser's Back button closes it.
  * Its content is in the HTML from the start, so nothing is downloaded on first use.
  */
 export function NativeDialog({
@@ -63,7 +61,6 @@ export function NativeDialog({
   closeLabel,
   title,
   titleClassName,
-  closesOnBack = false,
   children,
 }: NativeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -72,11 +69,10 @@ export function NativeDialog({
 
   function opened() {
     triggerRef.current?.setAttribute("aria-expanded", "true");
-    if (closesOnBack) {
-      pushOverlayEntry(id, () => {
-        if (ref.current) closeNow(ref.current);
-      });
-    }
+    // Back closes it (a history entry while it is open), as it does every overlay.
+    pushOverlayEntry(id, () => {
+      if (ref.current) closeNow(ref.current);
+    });
   }
 
   function closed() {
