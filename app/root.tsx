@@ -13,6 +13,7 @@ import "./app.css";
 import { I18nProvider } from "./i18n/i18n-context";
 import { langFromPath, languageOption } from "./i18n/languages";
 import { messagesForPath } from "./i18n/messages/for-page";
+import { packMessages, unpackMessages } from "./i18n/packed-messages";
 import { dictionaryFor } from "./i18n/pages";
 import { AppShell } from "./components/layout/app-shell";
 import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await loadAllIslands();
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
-  return { lang, messages: messagesForPath(lang, pathname) };
+  return { lang, messages: packMessages(messagesForPath(lang, pathname)) };
 }
 
 /** The dictionary changes with the language and the page. */
@@ -78,8 +79,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useCaptureUtmOnLanding();
+  // Cached: the same string gives the same object, so the provider's value stays stable.
+  const messages = unpackMessages(loaderData.messages);
   return (
-    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+    <I18nProvider lang={loaderData.lang} messages={messages}>
       <AppShell overlay={<CookieBanner />}>
         <Outlet />
       </AppShell>

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGUAGE_OPTIONS, languageOption, type Lang } from "~/i18n/languages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
+import { unpackMessages } from "~/i18n/packed-messages";
 import { pageLangs, pathFor, type PageId } from "~/i18n/pages";
 import { absoluteUrl } from "~/lib/site";
 import { breadcrumbJsonLd, type Json } from "./structured-data";
@@ -16,7 +17,8 @@ interface MetaArgs {
 
 export function rootData(args: MetaArgs): RootData {
   const root = args.matches.find((m) => m?.id === "root");
-  return root?.data as RootData;
+  const data = root?.data as { lang: Lang; messages: string };
+  return { lang: data.lang, messages: unpackMessages(data.messages) };
 }
 
 function text(messages: Partial<Messages>, key: string): string {
