@@ -132,3 +132,16 @@ test("assets are immutable for a year, HTML revalidated, bodies precompressed", 
   const health = await request.get("/api/health");
   expect(health.status()).toBe(200);
 });
+
+test("the icons browsers and phones ask for by address are there", async ({ request }) => {
+  for (const [path, type] of [
+    ["/favicon.svg", "image/svg+xml"],
+    ["/favicon.ico", "image/x-icon"],
+    ["/apple-touch-icon.png", "image/png"],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["content-type"], path).toContain(type);
+    expect((await res.body()).length, path).toBeGreaterThan(100);
+  }
+});
