@@ -48,6 +48,8 @@ export const CLEANING_DEMO = {
     typeLabel: "Cleaning type",
     extrasLabel: "Extras",
     resultLabel: "Your estimate",
+    update: "Update estimate",
+    liveNote: "The estimate follows every choice.",
     breakdown: "{type} for a {rooms}-room apartment: {base}. Extras: {extras}.",
     noExtras: "none",
     phone: "Phone number",

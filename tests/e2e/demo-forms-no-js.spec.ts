@@ -101,12 +101,24 @@ test.describe("without JavaScript", () => {
     await hero.getByText(fillVars(C.estimate.roomOption, { rooms }), { exact: true }).click();
     await hero.getByText(type.name, { exact: true }).click();
     await hero.getByRole("checkbox", { name: extra.name }).check();
+    const total = computeEstimate({ rooms, type: type.id, extras: [extra.id] }).total;
+    const money = formatMoney(total, C.locale, { currency: C.currency });
+    // "Update estimate" shows the price of the choices, with no phone asked for yet.
+    await hero.getByRole("button", { name: C.estimate.update }).click();
+    await expect(page.getByTestId("estimate-total")).toHaveText(money);
+    await expect(hero.getByRole("checkbox", { name: extra.name })).toBeChecked();
+    await expect(hero.getByLabel(C.estimate.phone, { exact: true })).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(hero).not.toContainText(C.estimate.successTitle.split("{")[0]!);
+
     await hero.getByLabel(C.estimate.phone, { exact: true }).fill("+1 555 123 4567");
     await hero.getByRole("button", { name: C.estimate.submit }).click();
 
-    const total = computeEstimate({ rooms, type: type.id, extras: [extra.id] }).total;
-    const money = formatMoney(total, C.locale, { currency: C.currency });
-    const status = hero.getByRole("status");
+    const status = hero
+      .getByRole("status")
+      .filter({ hasText: C.estimate.successTitle.split("{")[0]! });
     await expect(status).toContainText(fillVars(C.estimate.successTitle, { total: money }));
     await expect(status).toContainText("+1 555 123 4567");
 

@@ -105,6 +105,27 @@ describe("demoFormAction", () => {
     expect(Object.keys(contact.errors).sort()).toEqual(["email", "message", "name"]);
   });
 
+  it("an update asks for the page again with the choices, judging nothing", async () => {
+    const result = await demoFormAction(
+      post([
+        ["form", "estimate"],
+        ["intent", "update"],
+        ["rooms", "2"],
+        ["phone", ""],
+      ]),
+      [ESTIMATE_FORM],
+    );
+    expect(result).toEqual({
+      form: "estimate",
+      entries: [
+        ["rooms", "2"],
+        ["phone", ""],
+      ],
+      errors: {},
+      update: true,
+    });
+  });
+
   it("answers 400 to a post that names no form of the page", async () => {
     const status = (e: unknown) => (e as { init?: { status?: number } }).init?.status;
     await demoFormAction(post([["form", "contact"]]), [BOOKING_FORM]).then(

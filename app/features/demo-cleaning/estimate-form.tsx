@@ -6,6 +6,8 @@ import { formatMoney } from "~/lib/format-money";
 import { computeEstimate, parseEstimateForm, type EstimateInput } from "./estimate";
 import { fillVars } from "~/lib/fill-vars";
 import { ESTIMATE_FORM } from "./form-rules";
+import { INTENT_FIELD } from "~/features/demo/demo-form-rules";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const money = (amount: number) => formatMoney(amount, C.locale, { currency: C.currency });
 const choice =
@@ -119,6 +121,7 @@ export function EstimateForm() {
               ))}
             </div>
           </fieldset>
+          <UpdateSlot />
           <div className="rounded-xl bg-teal-50 p-4">
             <p className="text-sm font-semibold text-teal-900" id="estimate-result-label">
               {C.estimate.resultLabel}
@@ -156,5 +159,31 @@ export function EstimateForm() {
         </>
       )}
     </DemoForm>
+  );
+}
+
+/**
+ * Until the form's code runs (no JavaScript, or before it arrives) a button asks the page for the
+ * price of the chosen options (the page's action, nothing checked or sent); once it runs the price
+ * follows every change and the same space holds a note saying so (nothing moves).
+ */
+function UpdateSlot() {
+  const hydrated = useHydrated();
+  return (
+    <div className="-mt-2 flex min-h-11 items-center">
+      {hydrated ? (
+        <p className="text-sm text-slate-600">{C.estimate.liveNote}</p>
+      ) : (
+        <button
+          type="submit"
+          name={INTENT_FIELD}
+          value="update"
+          formNoValidate
+          className="inline-flex min-h-11 items-center rounded-lg border border-teal-700 px-4 font-semibold text-teal-800 hover:bg-teal-50"
+        >
+          {C.estimate.update}
+        </button>
+      )}
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { data } from "react-router";
 import { DEMO_COMMON } from "~/content/demo-common";
 import {
   FORM_ID_FIELD,
+  INTENT_FIELD,
   valuesOf,
   type DemoFormResult,
   type DemoFormRules,
@@ -35,9 +36,12 @@ export async function demoFormAction(
   if (!rules) throw data("Unknown form", { status: 400 });
   const entries: [string, string][] = [];
   for (const [name, value] of body) {
-    if (typeof value === "string" && name !== FORM_ID_FIELD)
+    if (typeof value === "string" && name !== FORM_ID_FIELD && name !== INTENT_FIELD)
       entries.push([name, value.slice(0, MAX_VALUE)]);
   }
+  // "Update estimate" before the page's code runs: the choices come back, nothing is judged.
+  if (body.get(INTENT_FIELD) === "update")
+    return { form: rules.id, entries, errors: {}, update: true };
   const values = valuesOf(rules.fields, new URLSearchParams(entries));
   // The visitor's "today" can be the server's yesterday (a time zone west of the server's).
   const today = isoToday(new Date(now.getTime() - DAY_MS));

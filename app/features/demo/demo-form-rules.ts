@@ -22,10 +22,15 @@ export interface DemoFormResult {
   entries: [string, string][];
   /** The demo's message per field; empty when the form was valid. */
   errors: Record<string, string>;
+  /** Posted to show the page again with these choices (e.g. the estimate's price), not to send. */
+  update?: true;
 }
 
 /** The hidden field that names the form in a post. */
 export const FORM_ID_FIELD = "form";
+
+/** A submit button named so (`value="update"`) asks for the page again, nothing checked. */
+export const INTENT_FIELD = "intent";
 
 /** The values of a form's own fields (a missing one is empty). */
 export function valuesOf<F extends string>(

@@ -91,7 +91,7 @@ export function DemoForm<F extends string>({
     () => (posted?.errors ?? {}) as FieldErrors<F>,
   );
   const [done, setDone] = useState<{ title: string; text: string } | null>(() =>
-    postedValues && Object.keys(posted!.errors).length === 0
+    postedValues && !posted!.update && Object.keys(posted!.errors).length === 0
       ? confirm(valuesOf(fields, postedValues))
       : null,
   );
