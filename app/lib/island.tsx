@@ -120,8 +120,8 @@ function guardFragmentMoves(): void {
  */
 export const REPLAY_CLICK = { "data-replay": "" } as const;
 /**
- * Why: if the island's code has not come by then (a lost connection), a held link is followed as
- * plain HTML after all, so a click is never swallowed.
+ * Why: if the island's code has not come by then (a lost connection), a held link is followed and
+ * a held submit button submits its form as plain HTML after all, so a click is never swallowed.
  */
 const REPLAY_GIVE_UP_MS = 4000;
 /** Per waiting island (its wrapper), the control clicked while its code was loading. */
@@ -146,6 +146,8 @@ function holdEarlyClicks(): void {
         heldClicks.delete(wrapper);
         if (control instanceof HTMLAnchorElement && control.href) {
           window.location.assign(control.href);
+        } else if (control instanceof HTMLButtonElement && control.type === "submit") {
+          control.form?.requestSubmit(control);
         }
       }, REPLAY_GIVE_UP_MS);
     },

@@ -3,8 +3,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
 import { outcomeFromQuery } from "~/features/refusal/outcome-from-query";
 import { RetryForm } from "~/features/refusal/retry-form";
-import { useI18n } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/messages/types";
+import { I18nProvider, useI18n } from "~/i18n/i18n-context";
+import { langFromPath, type Lang } from "~/i18n/languages";
+import { MESSAGES } from "~/i18n/messages";
+import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { pageMeta } from "~/features/seo/seo";
@@ -19,9 +21,23 @@ export const meta: Route.MetaFunction = (args) =>
  * query (`?reason=…`, `?fields=…`) describes one too. Prerendered: no outcome, a generic text.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const posted = context.formOutcome;
-  if (posted) return { outcome: posted, shownAt: Date.now() };
-  return { outcome: outcomeFromQuery(new URL(request.url).searchParams), shownAt: null };
+  const outcome = posted ?? outcomeFromQuery(url.searchParams);
+  return {
+    outcome,
+    shownAt: posted ? Date.now() : null,
+    formTexts: outcome?.form === "quote" ? quoteFormTexts(langFromPath(url.pathname)) : null,
+  };
+}
+
+/**
+ * The quote form's own labels come with the calculator's code, not with this page's dictionary
+ * (docs/decisions/220-island-texts.md): the retry form of a refused quote gets them here.
+ */
+function quoteFormTexts(lang: Lang): Partial<Messages> {
+  const keys = ["quote.company", "quote.consent"] as const;
+  return Object.fromEntries(keys.map((k) => [k, MESSAGES[lang][k]]));
 }
 
 const FIELDS = [
@@ -45,7 +61,7 @@ function introKey(outcome: FormOutcome | null): MessageKey {
 
 /** What went wrong, in the visitor's language, and their form again when the server has it. */
 export default function MessageNotSentPage({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useI18n();
+  const { t, lang, messages } = useI18n();
   const { outcome, shownAt } = loaderData;
   const bad =
     outcome?.reason === "invalid" ? FIELDS.filter((f) => outcome.errors[f] !== undefined) : [];
@@ -73,7 +89,9 @@ export default function MessageNotSentPage({ loaderData }: Route.ComponentProps)
         </div>
       ) : null}
       {hasInput ? (
-        <RetryForm outcome={outcome} shownAt={shownAt} />
+        <I18nProvider lang={lang} messages={{ ...messages, ...loaderData.formTexts }}>
+          <RetryForm outcome={outcome} shownAt={shownAt} />
+        </I18nProvider>
       ) : (
         <Link to={pathFor("home", lang, "contact")} className={`${buttonVariants()} mt-8`}>
           {t("messageNotSent.back")}

@@ -4,7 +4,8 @@ import { quote as enQuote } from "../../app/i18n/messages/en/quote";
 import { calculator as enCalc } from "../../app/i18n/messages/en/calculator";
 import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegram";
 import { marker } from "./support/home-helpers";
-import { ADDONS, DEFAULT_CONFIG, PRICING, computePrice } from "../../app/lib/pricing";
+import { ADDONS, DEFAULT_CONFIG, PLATFORMS, PRICING, computePrice } from "../../app/lib/pricing";
+import { quote as nlQuote } from "../../app/i18n/messages/nl/quote";
 import { formatMoney } from "../../app/lib/format-money";
 import { languageOption } from "../../app/i18n/languages";
 
@@ -86,26 +87,62 @@ test.describe("lead forms before hydration", () => {
     expect((await telegramMessages()).filter((m) => m.text.includes(who))).toHaveLength(1);
   });
 
-  test("Request a quote opens its form from the first paint", async ({ page }) => {
+  test("Request a quote before the scripts: the form comes for the options chosen, not the page's", async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
-    await page.goto("/en?platform=elementor&pages=12&addons=seo#calculator");
-    const dialog = page.getByRole("dialog", { name: enQuote["quote.title"] });
-    await expect(dialog).toBeHidden();
+    await page.goto("/en#calculator");
+    const calc = page.locator("#calculator");
+    // Another platform and one of its add-ons, chosen before any script has arrived.
+    const platform = PLATFORMS.find((p) => p !== DEFAULT_CONFIG.platform)!;
+    const addon = [...ADDONS].find((a) => PRICING[platform].addons[a])!;
+    await calc.locator(`input[name="platform"][value="${platform}"]`).check({ force: true });
+    await calc.locator(`#addon-${addon}`).check();
+    await calc.getByRole("button", { name: enCalc["calculator.quoteButton"] }).click();
+    expect(await hydrated(page)).toBe(false);
+
+    // The page comes back for that configuration with the quote form in place.
+    await expect(page).toHaveURL(/[?&]quote=1(&|#|$)/);
+    expect(new URL(page.url()).searchParams.get("platform")).toBe(platform);
+    const form = page.getByRole("region", { name: enQuote["quote.title"] });
+    await expect(form).toBeVisible();
+    await expect(form).toContainText(enCalc[`calculator.platform.${platform}.name`]);
+    await expect(form).toContainText(enCalc[`calculator.addon.${addon}.name`]);
+    const post = form.locator("form");
+    await expect(post).toHaveAttribute("method", "post");
+    await expect(post).toHaveAttribute("action", "/api/quote");
+    await expect(post.locator('input[name="platform"]')).toHaveValue(platform);
+
+    const who = marker("Early quote");
+    await form.getByLabel(enQuote["quote.name"]).fill(`Ann ${who}`);
+    await form.getByLabel(enQuote["quote.email"]).fill("ann@example.com");
+    await form.getByLabel(enQuote["quote.consent"]).check();
+    await form.getByRole("button", { name: enQuote["quote.submit"] }).click();
+    await expect(page).toHaveURL(/\/en\/message-sent$/);
+    const text = await waitForTelegramMessage(who);
+    expect(text).toContain(enCalc[`calculator.platform.${platform}.name`].split(" ")[0]!);
+    release();
+  });
+
+  test("the quote form in place closes back to the calculator with the same options", async ({
+    page,
+  }) => {
+    await page.goto("/en?platform=elementor&pages=12&addons=seo&quote=1#quote-form");
+    const form = page.getByRole("region", { name: enQuote["quote.title"] });
+    await expect(form).toBeVisible();
+    await form.getByRole("link", { name: enQuote["quote.cancel"] }).click();
+    await expect(form).toBeHidden();
+    const url = new URL(page.url());
+    expect(url.searchParams.get("quote")).toBeNull();
+    expect(url.searchParams.get("pages")).toBe("12");
+    // Hydrated, "Request a quote" opens the form over the page again (held until the
+    // calculator's code is there, if it is not yet).
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page
       .locator("#calculator")
       .getByRole("button", { name: enCalc["calculator.quoteButton"] })
       .click();
-    await expect(dialog).toBeVisible();
-    expect(await hydrated(page)).toBe(false);
-    await dialog.getByLabel(enQuote["quote.name"]).fill("Before scripts");
-    await expect(dialog.getByLabel(enQuote["quote.name"])).toHaveValue("Before scripts");
-    const form = dialog.locator("form");
-    await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("action", "/api/quote");
-    // Cancel works without scripts too.
-    await dialog.getByRole("button", { name: enQuote["quote.cancel"] }).click();
-    await expect(dialog).toBeHidden();
-    release();
+    await expect(page.getByRole("dialog", { name: enQuote["quote.title"] })).toBeVisible();
   });
 
   test("calculator choices made before the scripts arrive are priced, kept and put in the address", async ({
@@ -149,8 +186,8 @@ test.describe("quote request without JavaScript", () => {
     page,
   }) => {
     await page.goto("/nl?platform=lovable&pages=1&addons=multilingual#calculator");
-    await page.locator("#calculator [aria-haspopup][popovertarget]").click();
-    const dialog = page.getByRole("dialog");
+    await page.locator(`#calculator button[name="quote"]`).click();
+    const dialog = page.getByRole("region", { name: nlQuote["quote.title"] });
     await expect(dialog).toBeVisible();
     const who = marker("ZonderJS");
     await dialog.locator('input[name="name"]').fill(`Noor ${who}`);

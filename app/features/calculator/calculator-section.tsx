@@ -11,6 +11,9 @@ import { PriceSummary } from "./price-summary";
 import { QuoteLauncher } from "./quote-launcher";
 import { RunningTotal, SUMMARY_ID } from "./running-total";
 import { useCalculatorConfig } from "./use-calculator-config";
+import { CALCULATOR_FORM_ID, QUOTE_PARAM } from "./calculator-url";
+import { useLocation } from "react-router";
+import { cn } from "~/lib/cn";
 
 /**
  * The website price calculator (docs/product.md §5). Prices come from app/lib/pricing.ts only; the
@@ -20,6 +23,7 @@ export function CalculatorSection() {
   const { t, lang } = useI18n();
   const form = useRef<HTMLFormElement>(null);
   const { config, price, update } = useCalculatorConfig(form);
+  const quoteInPage = new URLSearchParams(useLocation().search).get(QUOTE_PARAM) === "1";
   return (
     <section
       id="calculator"
@@ -44,6 +48,7 @@ export function CalculatorSection() {
               it runs) "Update price" asks the server for the page with this configuration. */}
           <form
             ref={form}
+            id={CALCULATOR_FORM_ID}
             method="get"
             action={`${pathFor("home", lang)}#calculator`}
             onSubmit={(e) => e.preventDefault()}
@@ -70,7 +75,12 @@ export function CalculatorSection() {
           </form>
           <div
             id={SUMMARY_ID}
-            className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8 lg:sticky lg:top-24"
+            className={cn(
+              "scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8",
+              // Sticky beside the options, unless it holds the quote form (`?quote=1`): taller
+              // than the screen, its end could not be reached.
+              !quoteInPage && "lg:sticky lg:top-24",
+            )}
           >
             <PriceSummary price={price} />
             <div className="mt-6 border-t border-slate-200 pt-6">

@@ -1,5 +1,21 @@
 import { configToSearch, type PriceConfig } from "~/lib/pricing";
 
+/** The calculator's `<form>`: before hydration "Request a quote" submits it (quote-launcher.tsx). */
+export const CALCULATOR_FORM_ID = "calculator-form";
+/**
+ * `?quote=1`: the page shows the quote form in place, for the configuration in the address (what
+ * "Request a quote" asks for before the calculator's code runs).
+ */
+export const QUOTE_PARAM = "quote";
+
+/** The address without the quote form: the calculator with the same configuration. */
+export function searchWithoutQuote(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(QUOTE_PARAM);
+  const rest = params.toString().replace(/%2C/gi, ",");
+  return rest ? `?${rest}` : "";
+}
+
 /** The query parameters the calculator owns; every other one (q, utm_*) is left alone. */
 export const CALCULATOR_PARAMS = ["platform", "pages", "addons"] as const;
 

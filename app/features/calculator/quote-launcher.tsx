@@ -1,27 +1,68 @@
 import { Send } from "lucide-react";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QUOTE_FORM_ID, QuoteForm } from "~/features/quote/quote-form";
 import { useI18n } from "~/i18n/i18n-context";
+import { pathFor } from "~/i18n/pages";
 import type { PriceConfig } from "~/lib/pricing";
+import { REPLAY_CLICK } from "~/lib/island";
+import { useHydrated } from "~/lib/use-hydrated";
+import { CALCULATOR_FORM_ID, QUOTE_PARAM, searchWithoutQuote } from "./calculator-url";
 
 /**
- * The "Request a quote" button: opens the quote form with the browser's own popover from the
- * first paint (no JavaScript needed); the form is in the page's HTML with the configuration.
+ * "Request a quote". Once the calculator runs, it opens the quote form over the page (a native
+ * popover, in the HTML with the configuration). Before that (no JavaScript, or its code still on
+ * the way) the prerendered form would carry the configuration the page was built with, not the
+ * visitor's choices: the button then submits the calculator's own form with `quote=1`, and the
+ * page comes back for that configuration with the quote form in place (docs/product.md §6.2).
  */
 export function QuoteLauncher({ config }: { config: PriceConfig }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  if (new URLSearchParams(search).get(QUOTE_PARAM) === "1") {
+    return (
+      <QuoteForm
+        config={config}
+        closeHref={`${pathname}${searchWithoutQuote(search)}#calculator`}
+      />
+    );
+  }
+  const label = (
+    <>
+      <Send aria-hidden="true" className="h-5 w-5" />
+      {t("calculator.quoteButton")}
+    </>
+  );
   return (
     <>
-      <Button
-        variant="accent"
-        size="lg"
-        className="w-full"
-        aria-haspopup="dialog"
-        popoverTarget={QUOTE_FORM_ID}
-      >
-        <Send aria-hidden="true" className="h-5 w-5" />
-        {t("calculator.quoteButton")}
-      </Button>
+      {hydrated ? (
+        <Button
+          variant="accent"
+          size="lg"
+          className="w-full"
+          aria-haspopup="dialog"
+          popoverTarget={QUOTE_FORM_ID}
+        >
+          {label}
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          className="w-full"
+          form={CALCULATOR_FORM_ID}
+          name={QUOTE_PARAM}
+          value="1"
+          formAction={`${pathFor("home", lang)}#${QUOTE_FORM_ID}`}
+          // Scripts here but the calculator's still loading: held, then it opens the form over
+          // the page with the options taken over (app/lib/island.tsx).
+          {...REPLAY_CLICK}
+        >
+          {label}
+        </Button>
+      )}
       <QuoteForm config={config} />
     </>
   );

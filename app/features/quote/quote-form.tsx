@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { CheckboxField, FormAlert, Honeypot, TextField } from "~/components/ui/form-field";
 import { pagesKey } from "~/features/calculator/format";
 import { FIELD_INPUTS } from "~/features/forms/field-inputs";
@@ -23,8 +24,11 @@ const FIELDS = [...TEXT_FIELDS, "consent"] as const;
  * without JavaScript. Once hydrated: focus on open, Back closes it, JSON send through the one
  * lead-form path, toasts; success closes and clears it, a failure keeps what was typed and says so.
  */
-export function QuoteForm({ config }: { config: PriceConfig }) {
+export function QuoteForm({ config, closeHref }: { config: PriceConfig; closeHref?: string }) {
   const { t, lang, option } = useI18n();
+  const navigate = useNavigate();
+  /** In place on the page (`?quote=1`), not over it: closing is a link back to the calculator. */
+  const inPage = closeHref !== undefined;
   const hydrated = useHydrated();
   const panel = useRef<HTMLDivElement>(null);
   const [consent, setConsent] = useState(false);
@@ -59,6 +63,7 @@ export function QuoteForm({ config }: { config: PriceConfig }) {
     },
     onSent: () => {
       setConsent(false);
+      if (inPage) return void navigate(closeHref, { replace: true, preventScrollReset: true });
       panel.current?.hidePopover();
       // The send button was disabled while sending, so the browser has no focus to give back.
       document
@@ -75,17 +80,26 @@ export function QuoteForm({ config }: { config: PriceConfig }) {
     (el.elements.namedItem("name") as HTMLInputElement | null)?.focus();
   }, [formRef]);
   usePopoverHistory(panel, onOpen);
+  // In place, the form never "opens": a consent box ticked before hydration counts from mount.
+  useEffect(() => {
+    const box = formRef.current?.elements.namedItem("consent");
+    if (inPage && box instanceof HTMLInputElement) setConsent(box.checked);
+  }, [inPage, formRef]);
   const optional = t("quote.optional");
 
   return (
     <div
       ref={panel}
       id={QUOTE_FORM_ID}
-      popover="auto"
-      role="dialog"
+      popover={inPage ? undefined : "auto"}
+      role={inPage ? "region" : "dialog"}
       aria-labelledby="quote-title"
       aria-describedby="quote-description"
-      className="fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl backdrop:bg-slate-950/60"
+      className={
+        inPage
+          ? "relative scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm"
+          : "fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl backdrop:bg-slate-950/60"
+      }
     >
       <h2 id="quote-title" className="pr-10 text-2xl font-bold text-slate-950">
         {t("quote.title")}
@@ -150,14 +164,24 @@ export function QuoteForm({ config }: { config: PriceConfig }) {
         <Honeypot id="quote-website" label={t("contact.honeypot")} />
         <FormAlert title={t("quote.failTitle")} text={failure} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button
-            type="button"
-            variant="outline"
-            popoverTarget={QUOTE_FORM_ID}
-            popoverTargetAction="hide"
-          >
-            {t("quote.cancel")}
-          </Button>
+          {inPage ? (
+            <Link
+              to={closeHref}
+              preventScrollReset
+              className={buttonVariants({ variant: "outline" })}
+            >
+              {t("quote.cancel")}
+            </Link>
+          ) : (
+            <Button
+              type="button"
+              variant="outline"
+              popoverTarget={QUOTE_FORM_ID}
+              popoverTargetAction="hide"
+            >
+              {t("quote.cancel")}
+            </Button>
+          )}
           {/* Before hydration the browser's own check asks for the consent box. */}
           <Button
             type="submit"
@@ -174,15 +198,17 @@ export function QuoteForm({ config }: { config: PriceConfig }) {
           </p>
         ) : null}
       </form>
-      <button
-        type="button"
-        popoverTarget={QUOTE_FORM_ID}
-        popoverTargetAction="hide"
-        aria-label={t("a11y.close")}
-        className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-      >
-        <X aria-hidden="true" className="h-5 w-5" />
-      </button>
+      {inPage ? null : (
+        <button
+          type="button"
+          popoverTarget={QUOTE_FORM_ID}
+          popoverTargetAction="hide"
+          aria-label={t("a11y.close")}
+          className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      )}
     </div>
   );
 }
