@@ -43,6 +43,26 @@ export function safeBackPath(back: unknown): string {
   }
 }
 
+/**
+ * The banner's `back` is the page's path as prerendered, without the query the visitor's page may
+ * carry (a calculator configuration, `?quote=1`): when the Referer is that same page of this site,
+ * its query comes back too, so a choice made without JavaScript does not undo the visitor's.
+ */
+export function withRefererQuery(
+  back: string,
+  referer: string | undefined,
+  origin: string,
+): string {
+  if (!referer || back.includes("?")) return back;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== origin || from.pathname !== new URL(back, origin).pathname) return back;
+    return safeBackPath(`${from.pathname}${from.search}`);
+  } catch {
+    return back;
+  }
+}
+
 async function post(c: Context, siteUrl: string) {
   // Consent must be the visitor's own: another site may not post a choice for them.
   if (isForeignOrigin(c, siteUrl)) {
@@ -50,7 +70,8 @@ async function post(c: Context, siteUrl: string) {
   }
   const form = await readForm(c).catch(() => ({}) as Record<string, unknown>);
   const choice = form.choice;
-  const back = safeBackPath(form.back);
+  const origin = new URL(siteUrl || c.req.url).origin;
+  const back = withRefererQuery(safeBackPath(form.back), c.req.header("referer"), origin);
   if (!isConsent(choice)) return c.redirect(back, 303);
   const secure = new URL(c.req.url).protocol === "https:" ? "; Secure" : "";
   c.header(

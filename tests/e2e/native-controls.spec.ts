@@ -91,6 +91,43 @@ test.describe("without JavaScript, phone", () => {
   });
 });
 
+test.describe("without JavaScript, the cookie banner keeps what the visitor did", () => {
+  test.use({ ...PHONE, javaScriptEnabled: false });
+
+  test("it stays away while a form is being filled in, and comes back on a page without input", async ({
+    page,
+  }) => {
+    const lang = "ua";
+    await page.goto(pathFor("home", lang, "contact"));
+    const banner = page.getByTestId("cookie-banner");
+    const name = page.locator("#contact").getByLabel(t(lang, "contact.name"));
+    await name.fill("Олена");
+    await name.blur();
+    await page.waitForTimeout(2500);
+    await expect(banner).toBeHidden();
+    await expect(name).toHaveValue("Олена");
+    await page.goto(pathFor("legal", lang));
+    await expect(banner).toBeVisible({ timeout: 4000 });
+  });
+
+  test("a choice returns to the same address, the calculator's options included", async ({
+    page,
+  }) => {
+    const lang = "nl";
+    const address = `${pathFor("home", lang)}?platform=lovable&pages=1&addons=seo`;
+    await page.goto(`${address}#calculator`);
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible({ timeout: 4000 });
+    await banner.getByRole("button", { name: t(lang, "cookie.necessaryOnly") }).click();
+    await expect(banner).toBeHidden();
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}`).toBe(address);
+    await expect(
+      page.locator('#calculator-form input[name="platform"][value="lovable"]'),
+    ).toBeChecked();
+  });
+});
+
 test.describe("without JavaScript, desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { safeBackPath } from "../../server/consent-cookie";
+import { safeBackPath, withRefererQuery } from "../../server/consent-cookie";
 import { createSiteApp } from "../../server/site-app";
 
 /** The cookie banner's no-JavaScript path: POST /api/consent and the marked pages. */
@@ -58,6 +58,20 @@ describe("consent without JavaScript", () => {
     for (const bad of ["//evil.example/x", "/\\evil.example", "https://evil.example", "", 5]) {
       expect(safeBackPath(bad)).toBe("/");
     }
+  });
+
+  it("keeps the query of the page the choice was made on (its Referer), and only that page's", () => {
+    const origin = "https://studio.example";
+    const calc = `${origin}/ua?platform=lovable&pages=1&addons=seo`;
+    expect(withRefererQuery("/ua", calc, origin)).toBe("/ua?platform=lovable&pages=1&addons=seo");
+    expect(withRefererQuery("/nl", calc, origin)).toBe("/nl");
+    expect(withRefererQuery("/ua", "https://evil.example/ua?x=1", origin)).toBe("/ua");
+    expect(withRefererQuery("/ua", undefined, origin)).toBe("/ua");
+    expect(withRefererQuery("/ua", "not a url", origin)).toBe("/ua");
+    const privacy = "/ua/конфіденційність";
+    expect(withRefererQuery(privacy, `${origin}${encodeURI(privacy)}?q=1`, origin)).toBe(
+      `${encodeURI(privacy)}?q=1`,
+    );
   });
 
   it("marks pages for a visitor who chose, compressed as before and without the file's validators", async () => {
