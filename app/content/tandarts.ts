@@ -144,7 +144,6 @@ export const TANDARTS = {
     required: "verplicht",
     submit: "Mini-audit aanvragen",
     sending: "Versturen...",
-    packageLine: "Pakket: {name}",
     success:
       "Bedankt, {name}! Je aanvraag is verstuurd. We nemen binnen {auditHours} uur contact met je op.",
     successToast: "Aanvraag verstuurd",

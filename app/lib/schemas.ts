@@ -45,6 +45,8 @@ export const contactSchema = z
       ),
       practiceName: optionalText({ max: LIMITS.practiceName }),
       practiceUrl: optionalUrlSchema,
+      /** The dental page's package of interest, by its name as the form shows it. */
+      package: optionalText({ max: LIMITS.practiceName }),
       ...submissionMeta,
     },
     { error: "invalid_type" },

@@ -58,7 +58,11 @@ export function contactMessage(c: Contact, ctx: RequestContext): string {
     "",
     field("Name", c.name),
     ...(dental
-      ? [field("Practice", c.practiceName), field("Practice website", c.practiceUrl)]
+      ? [
+          field("Practice", c.practiceName),
+          field("Practice website", c.practiceUrl),
+          field("Package", c.package),
+        ]
       : []),
     field("Email", c.email),
     field("Phone", c.phone),

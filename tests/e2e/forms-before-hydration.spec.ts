@@ -200,4 +200,19 @@ test.describe("quote request without JavaScript", () => {
     expect(text).toContain("Multilingual");
     expect(text).not.toContain("may be automated");
   });
+
+  test("refused, the quote comes back in the page's language with every label, none a raw key", async ({
+    page,
+  }) => {
+    await page.goto("/nl?platform=lovable&pages=1&addons=multilingual&quote=1#quote-form");
+    const form = page.getByRole("region", { name: nlQuote["quote.title"] });
+    await form.locator('input[name="name"]').fill("Noor Fout");
+    await form.locator('input[name="email"]').fill("noor@example.nl");
+    await form.locator('input[name="phone"]').fill("bel me");
+    await form.locator('input[name="consent"]').check();
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator("main")).toContainText(nlQuote["quote.consent"]);
+    await expect(page.locator("main").getByLabel(nlQuote["quote.company"])).toBeVisible();
+    expect(await page.locator("main").innerText()).not.toMatch(/\bquote\.[a-zA-Z]/);
+  });
 });

@@ -39,7 +39,8 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   const form = page.locator("form", {
     has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
   });
-  await expect(form.getByLabel("Interesse in pakket")).toHaveValue("growth");
+  const growth = TANDARTS.packages.items.find((p) => p.id === "growth")!.name;
+  await expect(form.getByLabel("Interesse in pakket")).toHaveValue(growth);
 
   // Checked with the shared schema, errors in Dutch next to each field, focus on the first.
   const name = form.getByLabel(/je naam/i);
@@ -53,7 +54,8 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   await expect(name).toBeFocused();
   await expect(form.getByText(nl["contact.error.required"])).toHaveCount(4);
   await expect(form.getByText(nl["contact.error.must_accept"])).toBeVisible();
-  await expect(form.getByLabel(/website van de praktijk/i)).toHaveAttribute("type", "url");
+  // A URL keyboard, without the browser refusing "www.praktijk.nl" before the server sees it.
+  await expect(form.getByLabel(/website van de praktijk/i)).toHaveAttribute("inputmode", "url");
   await expect(form.getByLabel(/website van de praktijk/i)).toHaveAttribute(
     "placeholder",
     "https://",
@@ -89,7 +91,7 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   expect(message).toContain("Eva de Vries");
   expect(message).toContain("eva@example.com");
   expect(message).toContain("https://praktijk.nl");
-  expect(message).toContain("Pakket: Growth");
+  expect(message).toContain(`Package:</b> ${growth}`);
   expect(message).not.toContain("may be automated");
 });
 
@@ -119,4 +121,47 @@ test.describe("dental form without JavaScript", () => {
     expect(message).toContain("Bram Visser");
     expect(message).not.toContain("may be automated");
   });
+
+  test("a card's package is chosen in the HTML, and a website without https:// is sent with it", async ({
+    page,
+  }) => {
+    const [first, second] = TANDARTS.packages.items;
+    await page.goto(`/nl/tandarts?pakket=${first!.id}#aanvraag`);
+    const form = page.locator("form", {
+      has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
+    });
+    const choice = form.getByLabel("Interesse in pakket");
+    await expect(choice).toHaveValue(first!.name);
+    await choice.selectOption(second!.name);
+    const practice = `Pakket zonder JS ${Date.now()}`;
+    await form.getByLabel(/je naam/i).fill("Sanne Smit");
+    await form.getByLabel(/naam van de praktijk/i).fill(practice);
+    await form.getByLabel(/website van de praktijk/i).fill("www.praktijk-smit.nl");
+    await form.getByLabel(/e-mailadres/i).fill("sanne@example.com");
+    await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
+    await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+    await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+    await expect(page).toHaveURL(/\/nl\/message-sent$/);
+    const message = await waitForTelegramMessage(practice);
+    expect(message).toContain(`Package:</b> ${second!.name}`);
+    expect(message).toContain("https://www.praktijk-smit.nl");
+  });
+});
+
+test("a package chosen before the scripts arrive is kept when they do", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const [first, second] = TANDARTS.packages.items;
+  await page.goto(`/nl/tandarts?pakket=${first!.id}#aanvraag`, { waitUntil: "domcontentloaded" });
+  const choice = page.getByLabel("Interesse in pakket");
+  await expect(choice).toHaveValue(first!.name);
+  await choice.selectOption(second!.name);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  await page.waitForTimeout(500);
+  await expect(choice).toHaveValue(second!.name);
 });

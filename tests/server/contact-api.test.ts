@@ -185,6 +185,7 @@ describe("POST /api/contact from the dental landing page", () => {
       source: "tandarts",
       practiceName: "Tandartspraktijk Zuid",
       practiceUrl: "tandartszuid.example",
+      package: "Growth",
       locale: "nl",
       startedAt: Date.now() - 20_000,
     });
@@ -197,6 +198,7 @@ describe("POST /api/contact from the dental landing page", () => {
         "<b>Name:</b> Dr. Bakker",
         "<b>Practice:</b> Tandartspraktijk Zuid",
         "<b>Practice website:</b> https://tandartszuid.example",
+        "<b>Package:</b> Growth",
         "<b>Email:</b> info@tandarts.example",
         "<b>Phone:</b> 020 123 4567",
         "<b>Language:</b> nl",

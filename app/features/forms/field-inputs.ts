@@ -5,5 +5,7 @@ export const FIELD_INPUTS = {
   phone: { type: "tel", autoComplete: "tel" },
   company: { type: "text", autoComplete: "organization" },
   practiceName: { type: "text", autoComplete: "organization" },
-  practiceUrl: { type: "url", autoComplete: "url" },
+  // Text with a URL keyboard, not type="url": the browser's own check (before or without
+  // JavaScript) refuses "www.praktijk.nl", which the server accepts and completes with https://.
+  practiceUrl: { type: "text", inputMode: "url", autoComplete: "url", autoCapitalize: "none" },
 } as const;

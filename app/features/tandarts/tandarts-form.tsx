@@ -13,7 +13,6 @@ import { FIELD_INPUTS } from "~/features/forms/field-inputs";
 import { LeadFormMeta } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { pathFor } from "~/i18n/pages";
-import { useHydrated } from "~/lib/use-hydrated";
 import { tx } from "./texts";
 
 const F = TANDARTS.form;
@@ -21,6 +20,8 @@ const F = TANDARTS.form;
 const INPUTS = ["name", "practiceName", "email", "phone", "practiceUrl"] as const;
 const FIELDS = [...INPUTS, "message", "privacy"] as const;
 type Field = (typeof FIELDS)[number];
+
+const PACKAGE_OPTIONS = TANDARTS.packages.items.map((p) => ({ id: p.name, name: p.name }));
 
 function packageFromUrl(value: string | null): string {
   return TANDARTS.packages.items.some((p) => p.id === value) ? (value as string) : "";
@@ -31,24 +32,23 @@ function packageFromUrl(value: string | null): string {
  * lead-form path; without JavaScript the form posts there itself.
  */
 export function TandartsForm() {
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const [chosenPackage, setChosenPackage] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const packageId = chosenPackage ?? (hydrated ? packageFromUrl(params.get("pakket")) : "");
+  // The package a card asked for (`?pakket=`), in the HTML too: a query is rendered by the server.
+  // The select is the browser's own (not controlled), so a choice made before hydration stays;
+  // a card chosen later remounts it with its package (the key).
+  const urlPackage =
+    TANDARTS.packages.items.find((p) => p.id === packageFromUrl(params.get("pakket")))?.name ?? "";
   const { ref, form, error, pending, failure } = useLeadForm<Field>({
     kind: "contact",
     fields: FIELDS,
-    payload: ({ privacy: _, message, ...fields }, data) => {
-      const pkg = TANDARTS.packages.items.find((p) => p.id === data.get("package"));
-      const lines = [pkg ? tx(F.packageLine, { name: pkg.name }) : "", message];
-      return {
-        source: "tandarts",
-        ...fields,
-        message: lines.filter(Boolean).join("\n\n"),
-        locale: "nl",
-      };
-    },
+    // The package goes as its own field, by name, as the plain post without JavaScript sends it.
+    payload: ({ privacy: _, ...fields }, data) => ({
+      source: "tandarts",
+      ...fields,
+      package: data.get("package") || undefined,
+      locale: "nl",
+    }),
     texts: {
       successTitle: F.successToast,
       failTitle: F.errorToast,
@@ -56,10 +56,7 @@ export function TandartsForm() {
       tooFast: (seconds) => tx(F.tooFast, { seconds }),
       rateLimited: F.error,
     },
-    onSent: (lead) => {
-      setChosenPackage("");
-      setSentTo(String(lead.name));
-    },
+    onSent: (lead) => setSentTo(String(lead.name)),
   });
   const required = `(${F.required})`;
 
@@ -93,10 +90,11 @@ export function TandartsForm() {
         id="tandarts-package"
         name="package"
         label={F.package}
-        options={TANDARTS.packages.items}
+        // Valued by name: the chat message names the package, with or without JavaScript.
+        options={PACKAGE_OPTIONS}
         placeholder={{ text: F.packageNone }}
-        value={packageId}
-        onChange={(e) => setChosenPackage(e.target.value)}
+        key={urlPackage}
+        defaultValue={urlPackage}
       />
       <TextField
         id="tandarts-message"

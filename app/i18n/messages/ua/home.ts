@@ -82,8 +82,9 @@ export const home: Translation<typeof en> = {
     "Я заснував студію, щоб малий бізнес міг мати сайт, який раніше вимагав великого бюджету: швидкий, помітний у пошуку та створений навколо його клієнтів.",
   "home.about.founderPhotoAlt": "Портрет: {name}",
   "home.about.founderOpenPhoto": "Збільшити фото: {name}",
+  // No full stop: the long Ukrainian date ("1 вересня 2025 р.") ends the sentence with its own.
   "home.about.legalShort":
-    "Studio Noord — одноосібне підприємство (eenmanszaak), зареєстроване в Нідерландах з {date}.",
+    "Studio Noord — одноосібне підприємство (eenmanszaak), зареєстроване в Нідерландах з {date}",
   "home.about.legalToggle": "Юридичні дані",
   "home.about.legalMore": "Уся юридична інформація",
   "home.about.whyHeading": "Чому обирають нас",
