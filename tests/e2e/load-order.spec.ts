@@ -30,7 +30,14 @@ test("the full stylesheet comes after hydration; the page is styled before it", 
   ).toBeGreaterThan(30);
   const sheet = page.locator('head link[rel="stylesheet"][href^="/assets/"]').first();
   await expect(sheet).toHaveJSProperty("disabled", true);
-  expect(early).toEqual([]);
+  // No web font; and the full stylesheet is not applied. Some Chromium versions (150) fetch a
+  // disabled stylesheet all the same (decision 222); newer ones do not, so only this is certain.
+  expect(early.filter((url) => !/\/assets\/root-[^/]+\.css$/.test(url))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      [...document.styleSheets].some((s) => s.href?.includes("/assets/") && !s.disabled),
+    ),
+  ).toBe(false);
 
   release();
   await waitForHydration(page, 15_000, { islands: false });
