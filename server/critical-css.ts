@@ -149,16 +149,22 @@ export function linksStylesheet(html: string): boolean {
   return new RegExp(STYLESHEET.source).test(html);
 }
 
+/** A stylesheet type no browser knows: such a link is not fetched until the type goes. */
+export const DEFERRED_STYLESHEET_TYPE = "text/x-after-hydration";
+
 /**
  * The page with `css` inline where its first stylesheet link was, and every stylesheet link made
- * `disabled` (enabled once hydrated) with a `<noscript>` copy for visitors without JavaScript.
+ * inert (an unknown type, `disabled`; enabled once hydrated) with a `<noscript>` copy for visitors
+ * without JavaScript.
  */
 export function inlineCriticalCss(html: string, css: string): string {
   let first = true;
   return html.replace(STYLESHEET, (_, href: string) => {
     const style = first ? `<style>${css}</style>` : "";
     first = false;
-    // The same href React renders: hydration matches this link by its rel and href.
-    return `${style}<link rel="stylesheet" href="${href}" disabled=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+    // The same href React renders: hydration matches this link by its rel and href. The type no
+    // browser reads keeps it from being fetched at all: `disabled` alone is fetched by Chromium
+    // 150 (docs/decisions/222-full-stylesheet-after-hydration.md).
+    return `${style}<link rel="stylesheet" href="${href}" type="${DEFERRED_STYLESHEET_TYPE}" disabled=""/><noscript><link rel="stylesheet" href="${href}"/></noscript>`;
   });
 }

@@ -62,9 +62,11 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
     // The full stylesheet, and with it the web font, comes once the page answers: switched on
     // earlier it restyled and re-laid out the whole page while the scripts were still due
     // (docs/decisions/222-full-stylesheet-after-hydration.md).
+    // The link's unknown type kept every browser from fetching it (server/critical-css.ts).
     for (const link of document.querySelectorAll<HTMLLinkElement>(
       "link[rel=stylesheet][disabled]",
     )) {
+      link.removeAttribute("type");
       link.disabled = false;
     }
     fetchWebFontForLaterPages();
