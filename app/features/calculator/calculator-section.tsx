@@ -11,7 +11,7 @@ import { PriceSummary } from "./price-summary";
 import { QuoteLauncher } from "./quote-launcher";
 import { RunningTotal, SUMMARY_ID } from "./running-total";
 import { useCalculatorConfig } from "./use-calculator-config";
-import { CALCULATOR_FORM_ID, QUOTE_PARAM } from "./calculator-url";
+import { CALCULATOR_FORM_ID, quoteInPage } from "./calculator-url";
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 
@@ -23,7 +23,7 @@ export function CalculatorSection() {
   const { t, lang } = useI18n();
   const form = useRef<HTMLFormElement>(null);
   const { config, price, update } = useCalculatorConfig(form);
-  const quoteInPage = new URLSearchParams(useLocation().search).get(QUOTE_PARAM) === "1";
+  const quoteHere = quoteInPage(useLocation().search);
   return (
     <section
       id="calculator"
@@ -79,7 +79,7 @@ export function CalculatorSection() {
               "scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8",
               // Sticky beside the options, unless it holds the quote form (`?quote=1`): taller
               // than the screen, its end could not be reached.
-              !quoteInPage && "lg:sticky lg:top-24",
+              !quoteHere && "lg:sticky lg:top-24",
             )}
           >
             <PriceSummary price={price} />

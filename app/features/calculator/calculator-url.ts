@@ -8,12 +8,22 @@ export const CALCULATOR_FORM_ID = "calculator-form";
  */
 export const QUOTE_PARAM = "quote";
 
+/** Whether the address asks for the quote form in place. */
+export function quoteInPage(search: string): boolean {
+  return new URLSearchParams(search).get(QUOTE_PARAM) === "1";
+}
+
 /** The address without the quote form: the calculator with the same configuration. */
 export function searchWithoutQuote(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(QUOTE_PARAM);
-  const rest = params.toString().replace(/%2C/gi, ",");
+  const rest = readable(params);
   return rest ? `?${rest}` : "";
+}
+
+/** The query with the comma of the add-on list readable instead of %2C. */
+function readable(params: URLSearchParams): string {
+  return params.toString().replace(/%2C/gi, ",");
 }
 
 /** The query parameters the calculator owns; every other one (q, utm_*) is left alone. */
@@ -24,6 +34,5 @@ export function searchWithConfig(search: string, config: PriceConfig): string {
   const params = new URLSearchParams(search);
   for (const key of CALCULATOR_PARAMS) params.delete(key);
   for (const [key, value] of configToSearch(config)) params.set(key, value);
-  // Keep the comma of the add-on list readable instead of %2C.
-  return `?${params.toString().replace(/%2C/gi, ",")}`;
+  return `?${readable(params)}`;
 }

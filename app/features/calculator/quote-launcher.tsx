@@ -7,7 +7,7 @@ import { pathFor } from "~/i18n/pages";
 import type { PriceConfig } from "~/lib/pricing";
 import { REPLAY_CLICK } from "~/lib/island";
 import { useHydrated } from "~/lib/use-hydrated";
-import { CALCULATOR_FORM_ID, QUOTE_PARAM, searchWithoutQuote } from "./calculator-url";
+import { CALCULATOR_FORM_ID, QUOTE_PARAM, quoteInPage, searchWithoutQuote } from "./calculator-url";
 
 /**
  * "Request a quote". Once the calculator runs, it opens the quote form over the page (a native
@@ -20,7 +20,7 @@ export function QuoteLauncher({ config }: { config: PriceConfig }) {
   const { t, lang } = useI18n();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  if (new URLSearchParams(search).get(QUOTE_PARAM) === "1") {
+  if (quoteInPage(search)) {
     return (
       <QuoteForm
         config={config}

@@ -29,10 +29,12 @@ function usePostedResult(id: string): DemoFormResult | undefined {
   return result?.form === id ? result : undefined;
 }
 
+const valuesPosted = (posted: DemoFormResult | undefined) =>
+  posted ? new URLSearchParams(posted.entries) : null;
+
 /** What was posted in this form without JavaScript (null on any other render). */
 export function usePostedValues(id: string): URLSearchParams | null {
-  const posted = usePostedResult(id);
-  return posted ? new URLSearchParams(posted.entries) : null;
+  return valuesPosted(usePostedResult(id));
 }
 
 interface DemoFormProps<F extends string> extends Omit<
@@ -86,7 +88,7 @@ export function DemoForm<F extends string>({
   const { id, fields, schema, check } = rules;
   const hydrated = useHydrated();
   const posted = usePostedResult(id);
-  const postedValues = usePostedValues(id);
+  const postedValues = valuesPosted(posted);
   const [errors, setErrors] = useState<FieldErrors<F>>(
     () => (posted?.errors ?? {}) as FieldErrors<F>,
   );

@@ -23,10 +23,6 @@ type Field = (typeof FIELDS)[number];
 
 const PACKAGE_OPTIONS = TANDARTS.packages.items.map((p) => ({ id: p.name, name: p.name }));
 
-function packageFromUrl(value: string | null): string {
-  return TANDARTS.packages.items.some((p) => p.id === value) ? (value as string) : "";
-}
-
 /**
  * The dental request form: a real lead (POST /api/contact, source "tandarts") through the one
  * lead-form path; without JavaScript the form posts there itself.
@@ -37,8 +33,7 @@ export function TandartsForm() {
   // The package a card asked for (`?pakket=`), in the HTML too: a query is rendered by the server.
   // The select is the browser's own (not controlled), so a choice made before hydration stays;
   // a card chosen later remounts it with its package (the key).
-  const urlPackage =
-    TANDARTS.packages.items.find((p) => p.id === packageFromUrl(params.get("pakket")))?.name ?? "";
+  const urlPackage = TANDARTS.packages.items.find((p) => p.id === params.get("pakket"))?.name ?? "";
   const { ref, form, error, pending, failure } = useLeadForm<Field>({
     kind: "contact",
     fields: FIELDS,
