@@ -96,7 +96,7 @@ test.describe("lead forms before hydration", () => {
     // Another platform and one of its add-ons, chosen before any script has arrived.
     const platform = PLATFORMS.find((p) => p !== DEFAULT_CONFIG.platform)!;
     const addon = [...ADDONS].find((a) => PRICING[platform].addons[a])!;
-    await calc.locator(`input[name="platform"][value="${platform}"]`).check({ force: true });
+    await calc.locator(`#calculator-form input[name="platform"][value="${platform}"]`).check();
     await calc.locator(`#addon-${addon}`).check();
     await calc.getByRole("button", { name: enCalc["calculator.quoteButton"] }).click();
     expect(await hydrated(page)).toBe(false);
