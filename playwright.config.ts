@@ -19,9 +19,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // A 2-core machine under load can miss a timing; a test that passes only on its retry is listed
+  // as "flaky" and gets fixed (docs/decisions/200-test-suite-architecture.md).
+  retries: 1,
+  reporter: [["list"]],
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,

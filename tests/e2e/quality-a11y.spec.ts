@@ -45,7 +45,7 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 }
 
 // Split the pages into groups so the workers share the load.
-const GROUPS = 4;
+const GROUPS = 6;
 for (let g = 0; g < GROUPS; g++) {
   for (const viewport of WIDTHS) {
     test(`axe: 0 violations, no CSP violation, group ${g + 1} at ${viewport.width}px`, async ({
