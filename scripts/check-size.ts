@@ -15,7 +15,7 @@ const CLIENT = path.resolve("build", "client");
  * What CI enforces today, in KB: the targets once the pages meet them; until then a ceiling just
  * above the current figures, so nothing grows while the rest of the way is worked on.
  */
-const CEILING = { jsKbHome: 103.5, jsKbOther: 102.5, htmlKb: 26.5 };
+const CEILING = { jsKbHome: 103.5, jsKbOther: 102.5, htmlKb: 26 };
 
 function pages(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

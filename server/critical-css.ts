@@ -66,6 +66,18 @@ export function pruneUnusedProperties(css: string): string {
 }
 
 /**
+ * Drops a declaration that repeats the one just before it in the same rule: the minifier writes
+ * `-webkit-text-decoration:inherit` four times in a row in the preflight's `a` rule. Only
+ * adjacent repeats go, so no shorthand between two copies changes what the second one means.
+ */
+export function withoutRepeatedDeclarations(css: string): string {
+  return css.replace(/\{([^{}]*)\}/g, (_, body: string) => {
+    const kept = body.split(";").filter((d, i, all) => d === "" || d !== all[i - 1]);
+    return `{${kept.join(";")}}`;
+  });
+}
+
+/**
  * Tailwind declares each of its internal custom properties twice: an `@property` rule with its
  * initial value, and, for browsers without `@property`, the same value on every element inside
  * `@layer properties{@supports (…){*,:before,:after{…}}}`. The page's inline CSS keeps only the
@@ -139,7 +151,9 @@ export function createCriticalCss(clientDir: string): (html: string) => Promise<
     const faces = links.flatMap((m) =>
       fontFaces(readFileSync(path.join(clientDir, m[1]!.replace(/#$/, "")), "utf8")),
     );
-    const css = faces.join("") + propertiesAsFallback(pruneUnusedProperties(found[1]!));
+    const css =
+      faces.join("") +
+      propertiesAsFallback(pruneUnusedProperties(withoutRepeatedDeclarations(found[1]!)));
     return { html: inlineCriticalCss(html, css), css };
   };
 }

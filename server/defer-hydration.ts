@@ -82,12 +82,42 @@ export function inlineEntry(html: string, readAsset: (url: string) => string | u
     .replace(new RegExp(`<link rel="(?:x-deferred-)?modulepreload" href="${url}"/>`), "");
 }
 
+/** The router's context names every future flag; all of them off reads the same as none named. */
+const FUTURE_FLAGS = /"future":\{("[\w]+":false,?)*\}/;
+/** The router's stream ends with a script of its own after the last data script. */
+const STREAM_END =
+  '");</script><!--$--><script>window.__reactRouterContext.streamController.close();</script><!--/$-->';
+
+/** Every route is in the page's manifest: nothing looks for links to discover routes by. */
+const ALL_ROUTES_UP_FRONT = '"routeDiscovery":{"mode":"initial"}';
+
+/**
+ * Takes out what the router writes into every page twice or for nothing
+ * (docs/decisions/295-router-output-compacted.md): the flag list when every flag is off (the
+ * client reads each flag as a property, so a missing one is off); the stream's closing script,
+ * whose line joins the last data script (one script and one CSP hash fewer; React renders neither
+ * on the client, and the Suspense markers stay); and, when every route is in the page's manifest,
+ * the `data-discover` mark on links and forms, which only lazy route discovery reads.
+ */
+export function compactRouterOutput(html: string): string {
+  const out = html.includes(ALL_ROUTES_UP_FRONT)
+    ? html.replaceAll(' data-discover="true"', "")
+    : html;
+  return out
+    .replace(FUTURE_FLAGS, '"future":{}')
+    .replace(
+      STREAM_END,
+      '");window.__reactRouterContext.streamController.close();</script><!--$--><!--/$-->',
+    );
+}
+
 export function deferHydration(
   html: string,
   readAsset?: (url: string) => string | undefined,
 ): string {
   if (!html.includes('<script type="module"')) return html;
   if (readAsset) html = inlineEntry(html, readAsset);
+  html = compactRouterOutput(html);
   let out = html.replace(/<link rel="modulepreload" /g, '<link rel="x-deferred-modulepreload" ');
   out = out.replace('<script type="module" async="">', '<script type="x-deferred-module">');
   const marker = "<script>window.__reactRouterContext = ";

@@ -6,6 +6,7 @@ import {
   createCriticalCss,
   propertiesAsFallback,
   pruneUnusedProperties,
+  withoutRepeatedDeclarations,
 } from "../../server/critical-css";
 
 const SHEET = [
@@ -94,5 +95,23 @@ describe("critical CSS", () => {
         '@property --tw-c{syntax:"*";inherits:false}',
     );
     expect(propertiesAsFallback(".x{color:red}")).toBe(".x{color:red}");
+  });
+});
+
+describe("withoutRepeatedDeclarations", () => {
+  it("drops a declaration that repeats the one before it, and nothing else", () => {
+    expect(
+      withoutRepeatedDeclarations(
+        "a{color:inherit;-webkit-text-decoration:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}",
+      ),
+    ).toBe("a{color:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}");
+    // A repeat after another declaration may undo a shorthand in between: it stays.
+    const apart =
+      ".x{text-decoration-line:underline;text-decoration:none;text-decoration-line:underline}";
+    expect(withoutRepeatedDeclarations(apart)).toBe(apart);
+    const nested = "@media (width>=40rem){.a{gap:1rem;gap:1rem}.b{gap:1rem}}";
+    expect(withoutRepeatedDeclarations(nested)).toBe(
+      "@media (width>=40rem){.a{gap:1rem}.b{gap:1rem}}",
+    );
   });
 });

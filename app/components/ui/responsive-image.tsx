@@ -24,8 +24,9 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * An image from the build's manifest as <picture>: AVIF, then WebP, at every generated width,
- * with its intrinsic width/height (no layout shift) and its dominant colour while it loads.
+ * An image from the build's manifest as <picture>: AVIF at every generated width, and one WebP for
+ * a browser without AVIF (docs/decisions/296-avif-srcset-webp-fallback.md), with its intrinsic
+ * width/height (no layout shift) and its dominant colour while it loads.
  */
 export function ResponsiveImage({
   image,
@@ -51,7 +52,6 @@ export function ResponsiveImage({
   return (
     <picture className={className}>
       {info ? <source type="image/avif" srcSet={srcSet(info.avif)} sizes={sizes} /> : null}
-      {info ? <source type="image/webp" srcSet={srcSet(info.webp)} sizes={sizes} /> : null}
       <img
         src={info ? srcForWidth(info.webp, FALLBACK_SRC_WIDTH) : undefined}
         alt={alt}
