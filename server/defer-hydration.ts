@@ -58,6 +58,7 @@ export function assetReader(clientDir: string): (url: string) => string | undefi
 
 /** React Router's boot module ends by importing the client entry: `import("/assets/entry.client-X.js");`. */
 const ENTRY_IMPORT = /import\("(\/assets\/entry\.client-[\w-]+\.js)"\);/;
+const MANIFEST = "window.__reactRouterManifest";
 /** A finished entry chunk of the shape we inline: one named import from one chunk, then statements. */
 const SIMPLE_ENTRY = /^import\{([\w$, ]+)\}from"\.\/([\w.-]+\.js)";([^]*)$/;
 
@@ -78,7 +79,13 @@ export function inlineEntry(html: string, readAsset: (url: string) => string | u
   if (/\b(import|export|route\d+)\b|<\//.test(body)) return html;
   const from = url.slice(0, url.lastIndexOf("/") + 1) + file;
   return html
-    .replace(found[0], () => `import{${names}}from"${from}";${body}`)
+    .replace(
+      found[0],
+      // The router's hydrating render links its manifest's entry as a module preload: point that
+      // at the chunk the entry came from (already loaded), or the browser fetches the unused file
+      // after hydration (docs/decisions/295-router-output-compacted.md).
+      () => `import{${names}}from"${from}";${MANIFEST}.entry.module="${from}";${body}`,
+    )
     .replace(new RegExp(`<link rel="(?:x-deferred-)?modulepreload" href="${url}"/>`), "");
 }
 

@@ -97,3 +97,17 @@ test("a jump to a section whose code is still on its way keeps the page and reac
   });
   expect(await contact.innerText()).toBe(text);
 });
+
+test("the client entry written into the boot script is never fetched as a file, not even after hydration", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" || r.url().endsWith(".js")) scripts.push(r.url());
+  });
+  await page.goto("/fr/card");
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  expect(scripts.some((u) => u.includes("/assets/framework-"))).toBe(true);
+  expect(scripts.filter((u) => u.includes("/assets/entry.client-"))).toEqual([]);
+});

@@ -29,6 +29,10 @@ describe("client entry written into the boot module (docs/decisions/260-fewer-sm
       'import{S as a,k as o}from"/assets/framework-A.js";o(()=>{a(document)});',
     );
     expect(boot.indexOf("__reactRouterRouteModules")).toBeLessThan(boot.indexOf("o(()=>"));
+    // The router's hydrating render preloads the manifest's entry: it names a loaded chunk instead.
+    expect(boot).toContain(
+      'window.__reactRouterManifest.entry.module="/assets/framework-A.js";o(()=>',
+    );
     expect(out).toContain('<link rel="modulepreload" href="/assets/framework-A.js"/>');
   });
 
