@@ -142,6 +142,7 @@ export const TANDARTS = {
     privacyLink: "Lees ons privacybeleid",
     honeypot: "Laat dit veld leeg",
     required: "verplicht",
+    optional: "optioneel",
     submit: "Mini-audit aanvragen",
     sending: "Versturen...",
     success:

@@ -47,6 +47,8 @@ export const contactSchema = z
       practiceUrl: optionalUrlSchema,
       /** The dental page's package of interest, by its name as the form shows it. */
       package: optionalText({ max: LIMITS.practiceName }),
+      /** The dental form's privacy consent (docs/product.md §6.3): required there. */
+      privacy: z.literal(true, { error: "must_accept" }).optional(),
       ...submissionMeta,
     },
     { error: "invalid_type" },
@@ -63,6 +65,8 @@ export const contactSchema = z
         // optional.
         required("practiceName");
         required("phone");
+        if (v.privacy !== true)
+          ctx.addIssue({ code: "custom", path: ["privacy"], message: "must_accept" });
       } else {
         required("message");
       }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
 import { outcomeFromQuery } from "~/features/refusal/outcome-from-query";
-import { RetryForm } from "~/features/refusal/retry-form";
+import { dentalLabel, RetryForm } from "~/features/refusal/retry-form";
 import { I18nProvider, useI18n } from "~/i18n/i18n-context";
 import { langFromPath, type Lang } from "~/i18n/languages";
 import { MESSAGES } from "~/i18n/messages";
@@ -49,6 +49,7 @@ const FIELDS = [
   "company",
   "message",
   "consent",
+  "privacy",
 ] as const;
 
 function introKey(outcome: FormOutcome | null): MessageKey {
@@ -81,7 +82,7 @@ export default function MessageNotSentPage({ loaderData }: Route.ComponentProps)
             {bad.map((f) => (
               <li key={f}>
                 <a href={`#retry-${f}`} className="text-brand-800 underline">
-                  {t(`messageNotSent.field.${f}`)}
+                  {(outcome && dentalLabel(outcome, f)) ?? t(`messageNotSent.field.${f}`)}
                 </a>
               </li>
             ))}

@@ -8,7 +8,7 @@ import { contactMessage } from "../outbox/lead-messages";
 import type { ApiDeps } from "./deps";
 import { intake } from "./lead-intake";
 import { rateLimitedJson } from "./rate-limited";
-import { fieldErrors, readPostedForm, refuseFormPost, single } from "./form-post";
+import { fieldErrors, readPostedForm, refuseFormPost, single, ticked } from "./form-post";
 import { bodyKind, isForeignOrigin, readValidJson } from "./request-body";
 
 function submission(contact: Contact): Parameters<typeof intake>[2] {
@@ -47,14 +47,21 @@ export function registerContact(app: Hono, deps: ApiDeps): void {
   });
 }
 
-/** No-JS post: fields name, email, phone, message, website (honeypot), lang, startedAt. */
+/**
+ * No-JS post: fields name, email, phone, message, website (honeypot), lang, startedAt; the dental
+ * form's practiceName, practiceUrl, package and privacy.
+ */
 async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
   if (isForeignOrigin(c, deps.config.siteUrl)) return c.json({ error: "forbidden_origin" }, 403);
   const posted = await readPostedForm(c);
   const fields = Object.fromEntries(
     Object.keys(posted.values).map((key) => [key, single(posted.values, key)]),
   );
-  const parsed = contactSchema.safeParse({ ...fields, locale: fields.locale ?? posted.lang });
+  const parsed = contactSchema.safeParse({
+    ...fields,
+    privacy: ticked(fields.privacy),
+    locale: fields.locale ?? posted.lang,
+  });
   if (!parsed.success)
     return refuseFormPost(c, "contact", posted, {
       reason: "invalid",

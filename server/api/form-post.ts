@@ -45,6 +45,13 @@ export function single(values: FormValues, key: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
+const TICKED = new Set(["on", "true", "1", "yes"]);
+
+/** A posted checkbox as the JSON body has it: `true` when ticked, else the text as sent. */
+export function ticked(value: string | undefined): true | string | undefined {
+  return value !== undefined && TICKED.has(value.toLowerCase()) ? true : value;
+}
+
 /** The field errors of a failed parse, without the whole-body entry. */
 export function fieldErrors(error: z.ZodError) {
   const { fields } = toFieldErrors(error);

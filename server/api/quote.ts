@@ -9,12 +9,18 @@ import { UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
 import { quoteMessage } from "../outbox/lead-messages";
 import { rateLimitedJson } from "./rate-limited";
 import type { ApiDeps } from "./deps";
-import { fieldErrors, readPostedForm, refuseFormPost, single, type PostedForm } from "./form-post";
+import {
+  fieldErrors,
+  readPostedForm,
+  refuseFormPost,
+  single,
+  ticked,
+  type PostedForm,
+} from "./form-post";
 import { intake, type IntakeResult } from "./lead-intake";
 import { bodyKind, isForeignOrigin, readValidJson } from "./request-body";
 
 /** A checkbox posts "on" (or the value it was given) when ticked and nothing when not. */
-const TICKED = new Set(["on", "true", "1", "yes"]);
 
 /**
  * The browser's own language, the first of its Accept-Language header (`de-DE,de;q=0.9` → `de-DE`):
@@ -46,7 +52,7 @@ function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undef
     platform: text("platform"),
     pages: pages !== undefined && /^\d{1,3}$/.test(pages.trim()) ? Number(pages) : pages,
     addons,
-    consent: consent !== undefined && TICKED.has(consent.toLowerCase()) ? true : consent,
+    consent: ticked(consent),
     ...(Object.keys(utm).length > 0 ? { utm } : {}),
     // Without JavaScript the browser's language comes in its header; the page's if it sends none.
     locale: text("locale") ?? browserLocale(acceptLanguage) ?? lang,

@@ -148,6 +148,51 @@ test.describe("dental form without JavaScript", () => {
   });
 });
 
+test.describe("dental form refused without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the retry form keeps the package, the labels and the privacy box, and sends with them", async ({
+    page,
+  }) => {
+    const chosen = TANDARTS.packages.items.at(-1)!;
+    await page.goto(`/nl/tandarts?pakket=${chosen.id}#aanvraag`);
+    const form = page.locator("form", {
+      has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
+    });
+    const practice = `Opnieuw zonder JS ${Date.now()}`;
+    await form.getByLabel(/je naam/i).fill("Noor de Wit");
+    await form.getByLabel(/naam van de praktijk/i).fill(practice);
+    await form.getByLabel(/website van de praktijk/i).fill("geen url");
+    await form.getByLabel(/e-mailadres/i).fill("noor@example.com");
+    await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
+    await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+    await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+    await expect(page).toHaveURL(/\/api\/contact$/);
+
+    const retry = page.locator("form", { has: page.locator('input[name="package"]') });
+    await expect(retry.locator('input[name="package"]')).toHaveValue(chosen.name);
+    const website = retry.getByLabel(TANDARTS.form.website);
+    await expect(website).toHaveValue("geen url");
+    await expect(retry).toContainText(nl["contact.error.invalid_url"]);
+    await expect(retry.getByLabel(TANDARTS.form.message)).toBeVisible();
+    const privacy = retry.getByRole("checkbox", { name: /verwerking van mijn gegevens/i });
+    await expect(privacy).toBeChecked();
+    await expect(privacy).toHaveAttribute("required", "");
+
+    await website.fill("");
+    await privacy.uncheck();
+    const send = retry.getByRole("button");
+    await send.click();
+    // The browser asks for the box; the server would refuse it too (tests/server/contact-api).
+    expect(await privacy.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await privacy.check();
+    await send.click();
+    await expect(page).toHaveURL(/\/nl\/message-sent$/);
+    const message = await waitForTelegramMessage(practice);
+    expect(message).toContain(`Package:</b> ${chosen.name}`);
+  });
+});
+
 test("a package chosen before the scripts arrive is kept when they do", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));

@@ -168,7 +168,7 @@ describe("POST /api/contact spam handling", () => {
 });
 
 describe("POST /api/contact from the dental landing page", () => {
-  it("requires the practice name and phone, not a message, and says where it came from", async () => {
+  it("requires the practice name, phone and privacy consent, not a message, and says where it came from", async () => {
     const bad = await postJson(api.app, "/api/contact", {
       name: "Dr. Bakker",
       email: "info@tandarts.example",
@@ -176,9 +176,10 @@ describe("POST /api/contact from the dental landing page", () => {
     });
     expect(await bad.json()).toEqual({
       error: "validation",
-      fields: { practiceName: "required", phone: "required" },
+      fields: { practiceName: "required", phone: "required", privacy: "must_accept" },
     });
     const res = await postJson(api.app, "/api/contact", {
+      privacy: true,
       name: "Dr. Bakker",
       email: "info@tandarts.example",
       phone: "020 123 4567",
@@ -208,6 +209,45 @@ describe("POST /api/contact from the dental landing page", () => {
         "(none)",
       ].join("\n"),
     );
+  });
+});
+
+describe("the dental form posted without JavaScript", () => {
+  const dental = {
+    name: "Dr. Bakker",
+    email: "info@tandarts.example",
+    phone: "020 123 4567",
+    source: "tandarts",
+    practiceName: "Tandartspraktijk Zuid",
+    package: "Growth",
+    lang: "nl",
+    startedAt: String(Date.now() - 20_000),
+  };
+
+  it("is refused without the privacy box", async () => {
+    const res = await api.app.request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(dental).toString(),
+    });
+    // Only the files are built here: the refusal names the field on the prerendered page's query
+    // (the rendered retry form is checked in tests/e2e/pages-tandarts.spec.ts).
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/nl/message-not-sent?fields=privacy");
+    await api.outbox?.runOnce();
+    expect(tg.delivered).toEqual([]);
+  });
+
+  it("is sent with the box ticked", async () => {
+    const res = await api.app.request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...dental, privacy: "on" }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/nl/message-sent");
+    await api.outbox?.runOnce();
+    expect(tg.delivered[0]?.text).toContain("<b>Package:</b> Growth");
   });
 });
 

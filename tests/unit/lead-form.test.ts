@@ -37,10 +37,10 @@ describe("validateLead (the shared schemas in the browser)", () => {
     expect(validateLead("contact", { name: "<b>Ann</b>", email: "a@b.nl", message })).toEqual({});
   });
 
-  it("asks the dental form for practice name and phone", () => {
+  it("asks the dental form for practice name, phone and privacy consent", () => {
     expect(
       validateLead("contact", { source: "tandarts", name: "Eva", email: "eva@example.com" }),
-    ).toEqual({ practiceName: "required", phone: "required" });
+    ).toEqual({ practiceName: "required", phone: "required", privacy: "must_accept" });
   });
 
   it("checks a quote, consent included", () => {

@@ -25,14 +25,12 @@ describe("client entry written into the boot module (docs/decisions/260-fewer-sm
     const out = inlineEntry(page(ENTRY), (url) => (url === ENTRY ? ENTRY_CODE : undefined));
     expect(out).not.toContain(ENTRY);
     const boot = out.slice(out.indexOf('<script type="module"'));
-    expect(boot).toContain(
-      'import{S as a,k as o}from"/assets/framework-A.js";o(()=>{a(document)});',
-    );
-    expect(boot.indexOf("__reactRouterRouteModules")).toBeLessThan(boot.indexOf("o(()=>"));
     // The router's hydrating render preloads the manifest's entry: it names a loaded chunk instead.
     expect(boot).toContain(
-      'window.__reactRouterManifest.entry.module="/assets/framework-A.js";o(()=>',
+      'import{S as a,k as o}from"/assets/framework-A.js";' +
+        'window.__reactRouterManifest.entry.module="/assets/framework-A.js";o(()=>{a(document)});',
     );
+    expect(boot.indexOf("__reactRouterRouteModules")).toBeLessThan(boot.indexOf("o(()=>"));
     expect(out).toContain('<link rel="modulepreload" href="/assets/framework-A.js"/>');
   });
 

@@ -5,6 +5,7 @@ const TRANSLATED_CODES = [
   "required",
   "invalid_email",
   "invalid_phone",
+  "invalid_url",
   "too_long",
   "invalid_chars",
   "must_accept",

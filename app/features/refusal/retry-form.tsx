@@ -1,8 +1,11 @@
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Honeypot, TextField } from "~/components/ui/form-field";
 import { fieldErrorKey } from "~/features/forms/field-errors";
 import { FIELD_INPUTS } from "~/features/forms/field-inputs";
+import { TANDARTS } from "~/content/tandarts";
 import { useI18n } from "~/i18n/i18n-context";
+import { pathFor } from "~/i18n/pages";
 import type { MessageKey } from "~/i18n/messages/types";
 import type { FormOutcome, FormValues } from "~/lib/form-outcome";
 import { UTM_KEYS } from "~/lib/utm-keys";
@@ -43,8 +46,39 @@ function fieldsOf(outcome: FormOutcome): { field: Field; required: boolean }[] {
   ];
 }
 
-/** Sent along unchanged: the configuration, the language, the form's id and origin. */
-const CARRIED = ["lang", "locale", "id", "source", "platform", "pages", "addons", ...UTM_KEYS];
+/** The dental form is Dutch only: its fields keep the labels the visitor filled them in under. */
+const DENTAL_LABELS: Record<Field | "privacy", string> = {
+  name: TANDARTS.form.name,
+  email: TANDARTS.form.email,
+  phone: TANDARTS.form.phone,
+  company: TANDARTS.form.practiceName,
+  message: TANDARTS.form.message,
+  practiceName: TANDARTS.form.practiceName,
+  practiceUrl: TANDARTS.form.website,
+  privacy: TANDARTS.form.privacy,
+};
+
+/** The label a refused dental form's field had on the form (undefined: not a dental field). */
+export function dentalLabel(outcome: FormOutcome, field: string): string | undefined {
+  if (outcome.form !== "contact" || outcome.values.source !== "tandarts") return undefined;
+  return DENTAL_LABELS[field as Field | "privacy"];
+}
+
+/**
+ * Sent along unchanged: the configuration, the language, the form's id and origin, the dental
+ * package of interest.
+ */
+const CARRIED = [
+  "lang",
+  "locale",
+  "id",
+  "source",
+  "platform",
+  "pages",
+  "addons",
+  "package",
+  ...UTM_KEYS,
+];
 
 const first = (values: FormValues, key: string) => {
   const v = values[key];
@@ -58,6 +92,10 @@ const first = (values: FormValues, key: string) => {
 export function RetryForm({ outcome, shownAt }: { outcome: FormOutcome; shownAt: number | null }) {
   const { t } = useI18n();
   const errors = outcome.reason === "invalid" ? outcome.errors : {};
+  const dental = outcome.form === "contact" && outcome.values.source === "tandarts";
+  const label = (field: Field) => dentalLabel(outcome, field) ?? t(LABELS[field]);
+  // A required box, as on the form the visitor came from: the quote's consent, the dental privacy.
+  const box = outcome.form === "quote" ? "consent" : dental ? "privacy" : null;
   const error = (field: string) => (errors[field] ? t(fieldErrorKey(errors[field])) : undefined);
   const carried = CARRIED.flatMap((key) => {
     const v = outcome.values[key];
@@ -85,8 +123,11 @@ export function RetryForm({ outcome, shownAt }: { outcome: FormOutcome; shownAt:
           key={field}
           id={`retry-${field}`}
           name={field}
-          label={t(LABELS[field])}
-          optionalText={required ? undefined : t("contact.optional")}
+          label={label(field)}
+          // The dental message's label says "(optioneel)" itself.
+          optionalText={
+            required || (dental && field === "message") ? undefined : t("contact.optional")
+          }
           error={error(field)}
           defaultValue={first(outcome.values, field)}
           {...(field === "message" ? { rows: 5 } : FIELD_INPUTS[field])}
@@ -94,20 +135,33 @@ export function RetryForm({ outcome, shownAt }: { outcome: FormOutcome; shownAt:
           {...(field === "practiceUrl" ? { type: "text" } : {})}
         />
       ))}
-      {outcome.form === "quote" ? (
+      {box ? (
         <div className="grid gap-1.5">
           <label className="flex items-start gap-3 text-slate-900">
             <input
+              id={`retry-${box}`}
               type="checkbox"
-              name="consent"
-              defaultChecked={first(outcome.values, "consent") !== undefined}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? "retry-consent-error" : undefined}
+              name={box}
+              required
+              defaultChecked={first(outcome.values, box) !== undefined}
+              aria-invalid={errors[box] ? true : undefined}
+              aria-describedby={errors[box] ? `retry-${box}-error` : undefined}
               className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
             />
-            {t("quote.consent")}
+            <span>
+              {box === "consent" ? (
+                t("quote.consent")
+              ) : (
+                <>
+                  {TANDARTS.form.privacy}{" "}
+                  <Link to={pathFor("privacy", "nl")} className="text-brand-800 underline">
+                    {TANDARTS.form.privacyLink}
+                  </Link>
+                </>
+              )}
+            </span>
           </label>
-          <FieldError id="retry-consent" error={error("consent")} />
+          <FieldError id={`retry-${box}`} error={error(box)} />
         </div>
       ) : null}
       <Honeypot id="retry-website" label={t("contact.honeypot")} />

@@ -41,6 +41,8 @@ export function TandartsForm() {
     payload: ({ privacy: _, ...fields }, data) => ({
       source: "tandarts",
       ...fields,
+      // The server refuses a dental request without the privacy box ticked, as the browser does.
+      privacy: data.has("privacy") || undefined,
       package: data.get("package") || undefined,
       locale: "nl",
     }),
@@ -75,7 +77,7 @@ export function TandartsForm() {
             {...{ name, ...FIELD_INPUTS[name] }}
             label={isUrl ? F.website : F[name]}
             required={!isUrl}
-            optionalText={isUrl ? undefined : required}
+            optionalText={isUrl ? `(${F.optional})` : required}
             placeholder={isUrl ? F.websitePlaceholder : undefined}
             error={error(name)}
           />

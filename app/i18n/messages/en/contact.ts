@@ -30,5 +30,6 @@ export const contact = {
   "contact.error.too_long": "This is too long. Please shorten it.",
   "contact.error.invalid_chars": "This contains characters we cannot accept.",
   "contact.error.must_accept": "Please tick this box to continue.",
+  "contact.error.invalid_url": "Please enter a web address, like www.example.nl.",
   "contact.error.invalid_value": "Please check this value.",
 } as const;

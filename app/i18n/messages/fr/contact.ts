@@ -36,5 +36,6 @@ export const contact: Translation<typeof en> = {
   "contact.error.invalid_chars":
     "Ce texte contient des caractères que nous ne pouvons pas accepter.",
   "contact.error.must_accept": "Veuillez cocher cette case pour continuer.",
+  "contact.error.invalid_url": "Veuillez saisir une adresse web, par exemple www.exemple.nl.",
   "contact.error.invalid_value": "Veuillez vérifier cette valeur.",
 };

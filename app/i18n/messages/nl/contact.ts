@@ -32,5 +32,6 @@ export const contact: Translation<typeof en> = {
   "contact.error.too_long": "Dit is te lang. Maak het wat korter.",
   "contact.error.invalid_chars": "Dit bevat tekens die we niet kunnen accepteren.",
   "contact.error.must_accept": "Vink dit vakje aan om door te gaan.",
+  "contact.error.invalid_url": "Vul een webadres in, bijvoorbeeld www.praktijk.nl.",
   "contact.error.invalid_value": "Controleer deze waarde.",
 };

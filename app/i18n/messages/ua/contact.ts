@@ -34,5 +34,6 @@ export const contact: Translation<typeof en> = {
   "contact.error.too_long": "Текст задовгий. Скоротіть його, будь ласка.",
   "contact.error.invalid_chars": "Тут є символи, які ми не можемо прийняти.",
   "contact.error.must_accept": "Поставте позначку, щоб продовжити.",
+  "contact.error.invalid_url": "Введіть вебадресу, наприклад www.example.nl.",
   "contact.error.invalid_value": "Перевірте це значення.",
 };

@@ -62,6 +62,7 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.practiceUrl": "Вебсайт практики",
   "messageNotSent.field.company": "Компанія",
   "messageNotSent.field.consent": "Згода на зв’язок",
+  "messageNotSent.field.privacy": "Згода на обробку ваших даних",
   "messageNotSent.quoteHeading": "Ваш запит на пропозицію не надіслано",
   "messageNotSent.reason.invalid":
     "Деякі поля потрібно виправити. Те, що ви ввели, нижче: виправте та надішліть ще раз.",
