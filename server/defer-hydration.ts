@@ -30,6 +30,13 @@ const BOOT = [
   'addEventListener("click",function(e){var d=document.documentElement.dataset,t=e.target,',
   'a=t.closest&&t.closest("[popover]:popover-open a[href*=\'#\']"),p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]");',
   'if(a&&a.pathname+a.search==location.pathname+location.search&&!(d.hydrated&&(!w||w.hasAttribute("data-island-ready"))))p.hidePopover()},true);',
+  // A tap on a button that only its island's code gives meaning to (`data-replay`, type button:
+  // as HTML it does nothing) before any script has run is kept, and given again once that code has
+  // hydrated the island (app/lib/island.tsx takes it over when it loads). Links and submit buttons
+  // keep their plain HTML action.
+  'addEventListener("click",function(e){if(window.__islandsLive||e.button)return;',
+  "var c=e.target.closest&&e.target.closest('button[type=\"button\"][data-replay]');",
+  'if(c&&c.closest("[data-island]"))window.__heldClick=c},true);',
   "function on(a,b){document.querySelectorAll('link[rel=\"'+a+'\"]').forEach(function(l){l.rel=b})}",
   'function go(){on("x-deferred-modulepreload","modulepreload");',
   "var s=document.querySelector('script[type=\"x-deferred-module\"]');if(!s)return;",

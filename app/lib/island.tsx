@@ -63,6 +63,10 @@ declare global {
   interface Window {
     /** Set by the boot script (server/defer-hydration.ts) at an interaction before hydration. */
     __interacted?: 1;
+    /** Set by the boot script: a `data-replay` button tapped before any script had run. */
+    __heldClick?: HTMLElement;
+    /** Set once this module runs: from then on it holds early clicks itself. */
+    __islandsLive?: 1;
   }
 }
 
@@ -163,9 +167,21 @@ function replayHeldClick(wrapper: Element): void {
   if (control.isConnected) window.setTimeout(() => control.click(), 0);
 }
 
+/** A button tapped before any script had run: held like a click on a loading island. */
+function adoptEarlyClick(): void {
+  const control = window.__heldClick;
+  delete window.__heldClick;
+  const wrapper = control?.closest("[data-island]");
+  if (control && wrapper && !wrapper.hasAttribute("data-island-ready")) {
+    heldClicks.set(wrapper, control);
+  }
+}
+
 if (typeof window !== "undefined") {
+  window.__islandsLive = 1;
   guardFragmentMoves();
   holdEarlyClicks();
+  adoptEarlyClick();
   if (window.__interacted) opened = true;
   const events = ["pointerdown", "touchstart", "keydown", "wheel"] as const;
   const first = () => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { waitForHydration } from "./support/hydration";
 import { PROJECTS, filterProjects } from "../../app/content/projects";
 import { PHOTO_ITEMS } from "../../app/content/gallery";
+import { WEB_PROJECTS, filterWebProjects } from "../../app/content/web-portfolio";
 import { translate } from "../../app/i18n/i18n-context";
 import type { Lang } from "../../app/i18n/languages";
 import { MESSAGES } from "../../app/i18n/messages";
@@ -64,5 +65,47 @@ test.describe("a click while an island's code is on its way", () => {
     await expect(
       section.getByRole("button", { name: t(lang, "home.portfolio.filterWeb") }),
     ).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("the website portfolio filter answers its first tap", async ({ page }) => {
+    const lang = "nl";
+    await slowChunk(page, /\/assets\/web-projects-[\w-]+\.js$/);
+    await page.goto(pathFor("websitePortfolio", lang), { waitUntil: "domcontentloaded" });
+    await waitForHydration(page, 15_000, { islands: false });
+    const projects = page.getByRole("region", { name: t(lang, "webPortfolio.projects.heading") });
+    const filter = projects.getByRole("button", { name: t(lang, "webPortfolio.filter.web") });
+    await filter.tap();
+    const web = filterWebProjects(WEB_PROJECTS, "web").length;
+    await expect(filter).toHaveAttribute("aria-pressed", "true", { timeout: 10_000 });
+    await expect(projects.getByRole("status")).toHaveText(
+      t(lang, "webPortfolio.filter.showing", { count: web, total: WEB_PROJECTS.length }),
+    );
+  });
+});
+
+test.describe("a tap before any script has run", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a filter tapped while the page's scripts are held back is applied once they arrive", async ({
+    page,
+  }) => {
+    const lang = "ua";
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${pathFor("home", lang)}#portfolio`, { waitUntil: "domcontentloaded" });
+    const section = page.locator("#portfolio");
+    const filter = section.getByRole("button", { name: t(lang, "home.portfolio.filterWeb") });
+    await filter.tap();
+    await expect(filter).toHaveAttribute("aria-pressed", "false");
+    release();
+    const web = filterProjects(PROJECTS, "web").length;
+    await expect(filter).toHaveAttribute("aria-pressed", "true", { timeout: 15_000 });
+    await expect(section.getByRole("status")).toHaveText(
+      t(lang, "home.portfolio.showing", { count: web, total: PROJECTS.length }),
+    );
   });
 });

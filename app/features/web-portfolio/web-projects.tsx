@@ -8,6 +8,7 @@ import {
 } from "~/content/web-portfolio";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
+import { REPLAY_CLICK } from "~/lib/island";
 import { WebProjectCard } from "./web-project-card";
 
 /** The projects with the All / Web development / Marketing filter, which really filters. */
@@ -33,6 +34,8 @@ export function WebProjects() {
               key={f}
               type="button"
               aria-pressed={filter === f}
+              // A click before the island's code has come is held and given again once it has.
+              {...REPLAY_CLICK}
               onClick={() => setFilter(f)}
               className={cn(
                 "min-h-11 rounded-full px-5 text-sm font-semibold ring-1 transition-colors",
