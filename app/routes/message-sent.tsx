@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
 import { useI18n } from "~/i18n/i18n-context";
@@ -8,13 +8,24 @@ import type { Route } from "./+types/message-sent";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "messageSent", { noindex: true });
 
-/** Where the contact form without JavaScript lands (docs/decisions/014-no-js-form-post.md). */
+/**
+ * Where a lead form without JavaScript lands (docs/decisions/014-no-js-form-post.md); a quote
+ * (`?form=quote`, rendered by the server) is confirmed as a quote, as the toast does with JavaScript.
+ */
 export default function MessageSentPage() {
   const { t, lang } = useI18n();
+  const [params] = useSearchParams();
+  const quote = params.get("form") === "quote";
   return (
-    <PageIntro heading={t("messageSent.heading")} intro={t("messageSent.intro")}>
-      <Link to={pathFor("home", lang, "contact")} className={`${buttonVariants()} mt-8`}>
-        {t("messageSent.back")}
+    <PageIntro
+      heading={t(quote ? "messageSent.quoteHeading" : "messageSent.heading")}
+      intro={t(quote ? "messageSent.quoteIntro" : "messageSent.intro")}
+    >
+      <Link
+        to={pathFor("home", lang, quote ? "calculator" : "contact")}
+        className={`${buttonVariants()} mt-8`}
+      >
+        {t(quote ? "messageSent.quoteBack" : "messageSent.back")}
       </Link>
     </PageIntro>
   );

@@ -82,7 +82,8 @@ async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
     deps.log.error("quote form post failed", { error });
     return refuseFormPost(c, "quote", posted, { reason: "server" });
   }
-  return c.redirect(`/${posted.lang}/message-sent`, 303);
+  // The page confirms a quote as a quote (app/routes/message-sent.tsx).
+  return c.redirect(`/${posted.lang}/message-sent?form=quote`, 303);
 }
 
 export function registerQuote(app: Hono, deps: ApiDeps): void {

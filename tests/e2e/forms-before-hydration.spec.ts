@@ -6,6 +6,7 @@ import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegra
 import { marker } from "./support/home-helpers";
 import { ADDONS, DEFAULT_CONFIG, PLATFORMS, PRICING, computePrice } from "../../app/lib/pricing";
 import { quote as nlQuote } from "../../app/i18n/messages/nl/quote";
+import { pages as nlPages } from "../../app/i18n/messages/nl/pages";
 import { formatMoney } from "../../app/lib/format-money";
 import { languageOption } from "../../app/i18n/languages";
 
@@ -118,7 +119,7 @@ test.describe("lead forms before hydration", () => {
     await form.getByLabel(enQuote["quote.email"]).fill("ann@example.com");
     await form.getByLabel(enQuote["quote.consent"]).check();
     await form.getByRole("button", { name: enQuote["quote.submit"] }).click();
-    await expect(page).toHaveURL(/\/en\/message-sent$/);
+    await expect(page).toHaveURL(/\/en\/message-sent\?form=quote$/);
     const text = await waitForTelegramMessage(who);
     expect(text).toContain(enCalc[`calculator.platform.${platform}.name`].split(" ")[0]!);
     release();
@@ -194,7 +195,11 @@ test.describe("quote request without JavaScript", () => {
     await dialog.locator('input[name="email"]').fill("noor@example.nl");
     await dialog.locator('input[name="consent"]').check();
     await dialog.locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/nl\/message-sent$/);
+    await expect(page).toHaveURL(/\/nl\/message-sent\?form=quote$/);
+    // Confirmed as a quote, as the toast does with JavaScript.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      nlPages["messageSent.quoteHeading"],
+    );
     const text = await waitForTelegramMessage(who);
     expect(text).toContain("Lovable");
     expect(text).toContain("Multilingual");

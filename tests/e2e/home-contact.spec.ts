@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { contact as en } from "../../app/i18n/messages/en/contact";
 import { contact as nl } from "../../app/i18n/messages/nl/contact";
+import { contact as ua } from "../../app/i18n/messages/ua/contact";
 import { bookSessionPath } from "../../app/features/contact/session-link";
 import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegram";
 import {
@@ -125,6 +126,17 @@ test.describe("home contact form", () => {
     expect(text).toContain("Graag een nieuwe website.");
     // Only "necessary" cookies: no Lead event leaves the browser.
     expect(events.filter((e) => e.name === "Lead")).toHaveLength(0);
+  });
+});
+
+test.describe("a photo session chosen without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is named in the message box by the HTML itself", async ({ page }) => {
+    await page.goto(bookSessionPath("ua", "lifestyle"));
+    await expect(page.locator("#contact form").getByLabel(ua["contact.message"])).toHaveValue(
+      ua["contact.sessionRequest"].replace("{session}", ua["contact.session.lifestyle"]),
+    );
   });
 });
 

@@ -145,7 +145,7 @@ describe("quote form without JavaScript", () => {
   it("stores the request with the server's price and lands on the sent page", async () => {
     const res = await post("/api/quote", quoteFields());
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/fr/message-sent");
+    expect(res.headers.get("Location")).toBe("/fr/message-sent?form=quote");
     const [row] = await store.db.select().from(leads);
     const price = computePrice({
       platform: "elementor",

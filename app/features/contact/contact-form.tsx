@@ -16,7 +16,7 @@ const FIELDS = ["name", "email", "phone", "message"] as const;
  */
 export function ContactForm() {
   const { t, lang } = useI18n();
-  const messageBox = useSessionPrefill();
+  const [messageBox, sessionText] = useSessionPrefill();
   const { ref, form, error, pending, failure } = useLeadForm({
     kind: "contact",
     fields: FIELDS,
@@ -54,6 +54,7 @@ export function ContactForm() {
         id="contact-message"
         name="message"
         ref={messageBox}
+        defaultValue={sessionText}
         rows={4}
         required
         label={t("contact.message")}

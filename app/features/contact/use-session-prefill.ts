@@ -5,17 +5,22 @@ import { SESSION_PARAM, isSessionId } from "./session-link";
 
 /**
  * A visitor who chose a photo session finds it already named in the message box, in the page's
- * language, and can still edit it. Returns the ref for the message textarea.
+ * language, and can still edit it: in the HTML too (a page with a query is rendered by the server,
+ * so the box holds the text without JavaScript), and after a client-side navigation to it. Returns
+ * the ref and the initial text for the message textarea.
  */
 export function useSessionPrefill() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const session = params.get(SESSION_PARAM);
+  const text = isSessionId(session)
+    ? t("contact.sessionRequest", { session: t(`contact.session.${session}`) })
+    : undefined;
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     const box = ref.current;
-    if (!box || box.value || !isSessionId(session)) return;
-    box.value = t("contact.sessionRequest", { session: t(`contact.session.${session}`) });
-  }, [session, t]);
-  return ref;
+    if (!box || box.value || !text) return;
+    box.value = text;
+  }, [text]);
+  return [ref, text] as const;
 }

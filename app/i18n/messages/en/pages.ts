@@ -46,6 +46,10 @@ export const pages = {
   "messageSent.heading": "Message sent successfully!",
   "messageSent.intro": "Your request has been sent. We'll get back to you soon.",
   "messageSent.back": "Back to the home page",
+  "messageSent.quoteHeading": "Quote request sent!",
+  "messageSent.quoteIntro":
+    "Thank you. We have your configuration and will send you a proposal soon.",
+  "messageSent.quoteBack": "Back to the calculator",
   "messageNotSent.meta.title": "Message not sent | Studio Noord",
   "messageNotSent.meta.description": "Your message could not be sent.",
   "messageNotSent.heading": "Your message was not sent",

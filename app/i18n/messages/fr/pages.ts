@@ -50,6 +50,10 @@ export const pages: Translation<typeof en> = {
   "messageSent.heading": "Message envoyé avec succès !",
   "messageSent.intro": "Votre demande a bien été transmise. Nous vous répondrons très vite.",
   "messageSent.back": "Retour à l’accueil",
+  "messageSent.quoteHeading": "Demande de devis envoyée !",
+  "messageSent.quoteIntro":
+    "Merci ! Nous avons bien reçu votre configuration et vous enverrons une proposition très bientôt.",
+  "messageSent.quoteBack": "Retour au calculateur",
   "messageNotSent.meta.title": "Message non envoyé | Studio Noord",
   "messageNotSent.meta.description": "Votre message n’a pas pu être envoyé.",
   "messageNotSent.heading": "Votre message n’a pas été envoyé",

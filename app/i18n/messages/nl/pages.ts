@@ -48,6 +48,10 @@ export const pages: Translation<typeof en> = {
   "messageSent.heading": "Je bericht is verzonden!",
   "messageSent.intro": "Je aanvraag is goed aangekomen. We nemen snel contact met je op.",
   "messageSent.back": "Terug naar de startpagina",
+  "messageSent.quoteHeading": "Offerteaanvraag verstuurd!",
+  "messageSent.quoteIntro":
+    "Bedankt. We hebben je configuratie ontvangen en sturen je snel een voorstel.",
+  "messageSent.quoteBack": "Terug naar de calculator",
   "messageNotSent.meta.title": "Bericht niet verzonden | Studio Noord",
   "messageNotSent.meta.description": "Je bericht kon niet worden verzonden.",
   "messageNotSent.heading": "Je bericht is niet verzonden",

@@ -47,6 +47,10 @@ export const pages: Translation<typeof en> = {
   "messageSent.heading": "Повідомлення успішно надіслано!",
   "messageSent.intro": "Ваш запит надіслано. Ми незабаром з вами зв’яжемося.",
   "messageSent.back": "Повернутися на головну",
+  "messageSent.quoteHeading": "Запит на пропозицію надіслано!",
+  "messageSent.quoteIntro":
+    "Дякуємо! Ми отримали вашу конфігурацію і скоро надішлемо вам пропозицію.",
+  "messageSent.quoteBack": "Повернутися до калькулятора",
   "messageNotSent.meta.title": "Повідомлення не надіслано | Studio Noord",
   "messageNotSent.meta.description": "Не вдалося надіслати ваше повідомлення.",
   "messageNotSent.heading": "Ваше повідомлення не надіслано",
