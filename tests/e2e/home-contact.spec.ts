@@ -65,6 +65,8 @@ test.describe("home contact form", () => {
     const tooFast = en["contact.toast.tooFastText"].replace("{seconds}", "5");
     await expect(toast(page, en["contact.toast.tooFastTitle"])).toContainText(tooFast);
     await expect(form.getByRole("alert")).toContainText(tooFast);
+    // Under the form with the same title as the toast.
+    await expect(form.getByRole("alert")).toContainText(en["contact.toast.tooFastTitle"]);
     await expect(form.getByLabel("Message")).toHaveValue("A second message");
     expect(contactPosts).toBe(1);
   });

@@ -17,7 +17,7 @@ const FIELDS = ["name", "email", "phone", "message"] as const;
 export function ContactForm() {
   const { t, lang } = useI18n();
   const [messageBox, sessionText] = useSessionPrefill();
-  const { ref, form, error, pending, failure } = useLeadForm({
+  const { ref, form, error, pending, failure, failureTitle } = useLeadForm({
     kind: "contact",
     fields: FIELDS,
     payload: (values) => ({ ...values, locale: lang }),
@@ -62,7 +62,7 @@ export function ContactForm() {
         error={error("message")}
       />
       <Honeypot id="contact-website" label={t("contact.honeypot")} />
-      <FormAlert title={t("contact.toast.failTitle")} text={failure} />
+      <FormAlert title={failureTitle} text={failure} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" variant="accent" size="lg" disabled={pending}>
           {pending ? t("contact.sending") : t("contact.submit")}

@@ -56,7 +56,8 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the last send failed, with the same title as its toast. */
+  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
   /** Set synchronously, so a double click cannot send twice while the code loads. */
   const busy = useRef(false);
   /** The content the form's current id was sent with: an edited retry gets a new id. */
@@ -75,7 +76,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   }
 
   function fail(text: string, title = o.texts.failTitle) {
-    setFailure(text);
+    setFailure({ title, text });
     void showToast("error", title, text);
   }
 
@@ -148,7 +149,9 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
 
   return {
     pending,
-    failure,
+    failure: failure?.text ?? null,
+    /** The title to show above `failure` (the toast's: "Too fast!" is not "Sending failed"). */
+    failureTitle: failure?.title ?? o.texts.failTitle,
     error: (field: F) => (errors[field] ? t(fieldErrorKey(errors[field])) : undefined),
     ref,
     /** Spread on the `<form>` (with `ref`): a real post to the API, enhanced once hydrated. */

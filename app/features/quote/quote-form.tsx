@@ -40,6 +40,7 @@ export function QuoteForm({ config, closeHref }: { config: PriceConfig; closeHre
     error,
     pending,
     failure,
+    failureTitle,
   } = useLeadForm({
     kind: "quote",
     fields: FIELDS,
@@ -162,7 +163,7 @@ export function QuoteForm({ config, closeHref }: { config: PriceConfig; closeHre
           onChange={(e) => setConsent(e.currentTarget.checked)}
         />
         <Honeypot id="quote-website" label={t("contact.honeypot")} />
-        <FormAlert title={t("quote.failTitle")} text={failure} />
+        <FormAlert title={failureTitle} text={failure} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {inPage ? (
             <Link

@@ -34,7 +34,7 @@ export function TandartsForm() {
   // The select is the browser's own (not controlled), so a choice made before hydration stays;
   // a card chosen later remounts it with its package (the key).
   const urlPackage = TANDARTS.packages.items.find((p) => p.id === params.get("pakket"))?.name ?? "";
-  const { ref, form, error, pending, failure } = useLeadForm<Field>({
+  const { ref, form, error, pending, failure, failureTitle } = useLeadForm<Field>({
     kind: "contact",
     fields: FIELDS,
     // The package goes as its own field, by name, as the plain post without JavaScript sends it.
@@ -116,7 +116,7 @@ export function TandartsForm() {
           </>
         }
       />
-      <FormAlert title={F.errorToast} text={failure} />
+      <FormAlert title={failureTitle} text={failure} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" variant="teal" disabled={pending}>
           {pending ? F.sending : F.submit}
