@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
 import { outcomeFromQuery } from "~/features/refusal/outcome-from-query";
-import { dentalLabel, RetryForm } from "~/features/refusal/retry-form";
+import { dentalLabelsFor } from "~/features/refusal/dental-labels";
+import { RetryForm } from "~/features/refusal/retry-form";
 import { I18nProvider, useI18n } from "~/i18n/i18n-context";
 import { langFromPath, type Lang } from "~/i18n/languages";
 import { MESSAGES } from "~/i18n/messages";
@@ -28,6 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     outcome,
     shownAt: posted ? Date.now() : null,
     formTexts: outcome?.form === "quote" ? quoteFormTexts(langFromPath(url.pathname)) : null,
+    dentalLabels: dentalLabelsFor(outcome),
   };
 }
 
@@ -63,7 +65,7 @@ function introKey(outcome: FormOutcome | null): MessageKey {
 /** What went wrong, in the visitor's language, and their form again when the server has it. */
 export default function MessageNotSentPage({ loaderData }: Route.ComponentProps) {
   const { t, lang, messages } = useI18n();
-  const { outcome, shownAt } = loaderData;
+  const { outcome, shownAt, dentalLabels } = loaderData;
   const bad =
     outcome?.reason === "invalid" ? FIELDS.filter((f) => outcome.errors[f] !== undefined) : [];
   const seconds = outcome?.reason === "rate_limited" ? outcome.retryAfterSec : 0;
@@ -82,7 +84,7 @@ export default function MessageNotSentPage({ loaderData }: Route.ComponentProps)
             {bad.map((f) => (
               <li key={f}>
                 <a href={`#retry-${f}`} className="text-brand-800 underline">
-                  {(outcome && dentalLabel(outcome, f)) ?? t(`messageNotSent.field.${f}`)}
+                  {dentalLabels?.[f] ?? t(`messageNotSent.field.${f}`)}
                 </a>
               </li>
             ))}
@@ -91,7 +93,7 @@ export default function MessageNotSentPage({ loaderData }: Route.ComponentProps)
       ) : null}
       {hasInput ? (
         <I18nProvider lang={lang} messages={{ ...messages, ...loaderData.formTexts }}>
-          <RetryForm outcome={outcome} shownAt={shownAt} />
+          <RetryForm outcome={outcome} shownAt={shownAt} dental={dentalLabels} />
         </I18nProvider>
       ) : (
         <Link to={pathFor("home", lang, "contact")} className={`${buttonVariants()} mt-8`}>

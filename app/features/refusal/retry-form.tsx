@@ -3,11 +3,11 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Honeypot, TextField } from "~/components/ui/form-field";
 import { fieldErrorKey } from "~/features/forms/field-errors";
 import { FIELD_INPUTS } from "~/features/forms/field-inputs";
-import { TANDARTS } from "~/content/tandarts";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import type { MessageKey } from "~/i18n/messages/types";
 import type { FormOutcome, FormValues } from "~/lib/form-outcome";
+import type { DentalLabels } from "./dental-labels";
 import { UTM_KEYS } from "~/lib/utm-keys";
 
 type Field = "name" | "email" | "phone" | "company" | "message" | "practiceName" | "practiceUrl";
@@ -46,24 +46,6 @@ function fieldsOf(outcome: FormOutcome): { field: Field; required: boolean }[] {
   ];
 }
 
-/** The dental form is Dutch only: its fields keep the labels the visitor filled them in under. */
-const DENTAL_LABELS: Record<Field | "privacy", string> = {
-  name: TANDARTS.form.name,
-  email: TANDARTS.form.email,
-  phone: TANDARTS.form.phone,
-  company: TANDARTS.form.practiceName,
-  message: TANDARTS.form.message,
-  practiceName: TANDARTS.form.practiceName,
-  practiceUrl: TANDARTS.form.website,
-  privacy: TANDARTS.form.privacy,
-};
-
-/** The label a refused dental form's field had on the form (undefined: not a dental field). */
-export function dentalLabel(outcome: FormOutcome, field: string): string | undefined {
-  if (outcome.form !== "contact" || outcome.values.source !== "tandarts") return undefined;
-  return DENTAL_LABELS[field as Field | "privacy"];
-}
-
 /**
  * Sent along unchanged: the configuration, the language, the form's id and origin, the dental
  * package of interest.
@@ -89,11 +71,19 @@ const first = (values: FormValues, key: string) => {
  * The refused form again, as a plain post to the same endpoint: the visitor's input in place,
  * the error next to each field that was wrong.
  */
-export function RetryForm({ outcome, shownAt }: { outcome: FormOutcome; shownAt: number | null }) {
+export function RetryForm({
+  outcome,
+  shownAt,
+  dental,
+}: {
+  outcome: FormOutcome;
+  shownAt: number | null;
+  /** A refused dental request: its form's own labels (app/features/refusal/dental-labels.ts). */
+  dental: DentalLabels | null;
+}) {
   const { t } = useI18n();
   const errors = outcome.reason === "invalid" ? outcome.errors : {};
-  const dental = outcome.form === "contact" && outcome.values.source === "tandarts";
-  const label = (field: Field) => dentalLabel(outcome, field) ?? t(LABELS[field]);
+  const label = (field: Field) => dental?.[field] ?? t(LABELS[field]);
   // A required box, as on the form the visitor came from: the quote's consent, the dental privacy.
   const box = outcome.form === "quote" ? "consent" : dental ? "privacy" : null;
   const error = (field: string) => (errors[field] ? t(fieldErrorKey(errors[field])) : undefined);
@@ -153,9 +143,9 @@ export function RetryForm({ outcome, shownAt }: { outcome: FormOutcome; shownAt:
                 t("quote.consent")
               ) : (
                 <>
-                  {TANDARTS.form.privacy}{" "}
+                  {dental?.privacy}{" "}
                   <Link to={pathFor("privacy", "nl")} className="text-brand-800 underline">
-                    {TANDARTS.form.privacyLink}
+                    {dental?.privacyLink}
                   </Link>
                 </>
               )}
