@@ -5,6 +5,7 @@ import { translate } from "../../app/i18n/i18n-context";
 import { LANGS, type Lang } from "../../app/i18n/languages";
 import { MESSAGES } from "../../app/i18n/messages";
 import type { MessageKey } from "../../app/i18n/messages/types";
+import { CLEANING_DEMO } from "../../app/content/demo-cleaning";
 import { pathFor } from "../../app/i18n/pages";
 
 /** Lightbox on phones and Back, demo back links, project cards' language, barbershop hours. */
@@ -76,6 +77,10 @@ test("demo pages lead back to the language the visitor came from", async ({ page
     "href",
     pathFor("home", "fr"),
   );
+  // The footer's credit to the studio goes to the same language.
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: CLEANING_DEMO.footer.madeBy }),
+  ).toHaveAttribute("href", pathFor("home", "fr"));
 });
 
 test("every project card speaks the page's language; the Dutch-only page says so", async ({

@@ -1,33 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { DEMO_COMMON } from "~/content/demo-common";
-import { langFromPath, type Lang } from "~/i18n/languages";
 import { pathFor } from "~/i18n/pages";
-import { demoFromLang } from "~/lib/demo-link";
-import { useHydrated } from "~/lib/use-hydrated";
-
-/**
- * The studio language to go back to: the `?from=` the studio's links add (read when the server
- * renders a page with a query, and in the browser); without it, a studio page that linked here.
- * The prerendered page (no query) and its first render in the browser say English, so hydration
- * matches, and the link is corrected right after (docs/decisions/151-demo-back-link.md).
- */
-function useBackLang(): Lang {
-  const { search } = useLocation();
-  const hydrated = useHydrated();
-  if (typeof document === "undefined") return demoFromLang(search);
-  if (!hydrated) return "en";
-  if (new URLSearchParams(search).has("from")) return demoFromLang(search);
-  try {
-    const ref = new URL(document.referrer);
-    if (ref.origin === window.location.origin && !ref.pathname.startsWith("/demo/")) {
-      return langFromPath(ref.pathname);
-    }
-  } catch {
-    // No referrer (typed address, privacy settings): English.
-  }
-  return "en";
-}
+import { useBackLang } from "./use-back-lang";
 
 /** The thin bar above a demo site that says whose demo it is and links back to the studio. */
 export function DemoBanner() {
