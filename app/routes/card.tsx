@@ -50,7 +50,9 @@ export default function CardPage() {
     <div className="min-h-dvh bg-gradient-to-b from-brand-800 via-brand-700 to-slate-100 px-4 pt-3 pb-10">
       <div className="mx-auto max-w-md">
         <CardTopBar />
-        <div className="mt-4 space-y-8 rounded-3xl bg-white p-6 shadow-xl sm:p-8">
+        {/* A gap, not space-y: the islands' wrappers are display: contents, so margins between
+            them are lost, and the sections stood against each other. */}
+        <div className="mt-4 flex flex-col gap-8 rounded-3xl bg-white p-6 shadow-xl sm:p-8">
           <CardProfile />
           <CardContacts />
           <CardSkills />

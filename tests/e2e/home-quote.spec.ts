@@ -81,6 +81,27 @@ test.describe("home quote request", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("Tab and Shift+Tab stay inside the open quote form", async ({ page }) => {
+    await page.goto("/en#calculator");
+    const dialog = page.getByRole("dialog", { name: en["quote.title"] });
+    await page
+      .locator("#calculator")
+      .getByRole("button", { name: /Request a quote/ })
+      .click();
+    await expect(dialog).toBeVisible();
+    const inside = () =>
+      page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]:popover-open'));
+    const controls = await dialog.locator("a[href], button, input, select, textarea").count();
+    for (let i = 0; i < controls + 2; i++) {
+      await page.keyboard.press("Tab");
+      expect(await inside(), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < controls + 2; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await inside(), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+  });
+
   test("Back closes the open quote form and stays on the page", async ({ page }) => {
     await page.goto("/nl");
     await page.goto("/en?platform=lovable&pages=1#calculator");

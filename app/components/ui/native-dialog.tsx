@@ -9,6 +9,7 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
+import { keepTabInside } from "~/lib/focus-wrap";
 import { popOverlayEntry, pushOverlayEntry } from "~/lib/overlay-history";
 import { isPlainLeftClick } from "~/lib/plain-click";
 
@@ -153,6 +154,7 @@ export function NativeDialog({
         onClose={closed}
         onClick={onDialogClick}
         onClickCapture={onClickCapture}
+        onKeyDown={keepTabInside}
         className={cn(
           "fixed z-50 overflow-y-auto overscroll-contain bg-white p-6 text-slate-900 shadow-2xl",
           "opacity-0 transition-[opacity,translate,scale,display,overlay] transition-discrete duration-200 ease-out open:opacity-100 starting:open:opacity-0 motion-reduce:transition-none",

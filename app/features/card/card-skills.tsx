@@ -16,7 +16,8 @@ export function CardSkills() {
           return (
             <li
               key={skill.id}
-              className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
+              // A long word ("адміністрування") breaks inside the chip rather than out of it.
+              className="flex min-w-0 items-center gap-2 rounded-xl bg-slate-50 px-3 py-2.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200 [overflow-wrap:anywhere] hyphens-auto"
             >
               <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
               {t(`card.skill.${skill.id}`)}

@@ -11,6 +11,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { formatMoney } from "~/lib/format-money";
 import { computePrice, type PriceConfig } from "~/lib/pricing";
 import { useHydrated } from "~/lib/use-hydrated";
+import { keepTabInside } from "~/lib/focus-wrap";
 import { usePopoverHistory } from "./use-popover-history";
 
 /** The id "Request a quote" opens with `popovertarget`, from the first paint. */
@@ -94,6 +95,7 @@ export function QuoteForm({ config, closeHref }: { config: PriceConfig; closeHre
       id={QUOTE_FORM_ID}
       popover={inPage ? undefined : "auto"}
       role={inPage ? "region" : "dialog"}
+      onKeyDown={inPage ? undefined : keepTabInside}
       aria-labelledby="quote-title"
       aria-describedby="quote-description"
       className={
