@@ -128,15 +128,16 @@ describe("extractSearchEntry", () => {
     expect(entry.intro).toBe("Fast sites.");
   });
 
-  it("keeps only visible text: no comments, tooltips, popovers, dialogs or hidden parts", () => {
+  it("keeps only visible text: no comments, tooltips, popovers, dialogs, hidden parts, status lines or no-snippet parts", () => {
     const page = `<main><h1>Prices</h1><p>From<!-- -->600<!-- --> euro&nbsp;&eacute;t&eacute;</p>
       <h2 id="calc">Calculator</h2><p>Pick a platform<span role="tooltip">Tip text</span></p>
       <div popover="auto" id="quote"><p>Quote form</p></div><dialog><p>Founder</p></dialog>
-      <p hidden>Later</p><button>Update price</button><p>Done.</p></main>`;
+      <p hidden>Later</p><button>Update price</button><p>Done.</p>
+      <p role="status">Showing 8 of 8 projects</p><a href="/x.webp">Sunset<span data-nosnippet=""> (view larger)</span></a></main>`;
     const entry = extractSearchEntry(page, "/en");
     expect(entry.intro).toBe("From600 euro été");
     expect(entry.sections).toEqual([
-      { id: "calc", heading: "Calculator", text: "Pick a platform Done." },
+      { id: "calc", heading: "Calculator", text: "Pick a platform Done. Sunset" },
     ]);
   });
 });

@@ -120,7 +120,10 @@ export function GalleryGrid<T extends GalleryEntry>({
                 )}
               />
               {renderOverlay ? renderOverlay(entry) : null}
-              <span className="sr-only"> {linkLabel}</span>
+              <span className="sr-only" data-nosnippet="">
+                {" "}
+                {linkLabel}
+              </span>
             </a>
             {renderDetails ? renderDetails(entry) : null}
           </li>
