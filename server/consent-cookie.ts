@@ -51,12 +51,14 @@ export function safeBackPath(back: unknown): string {
 export function withRefererQuery(
   back: string,
   referer: string | undefined,
-  origin: string,
+  origin: string | readonly string[],
 ): string {
   if (!referer || back.includes("?")) return back;
+  const origins = typeof origin === "string" ? [origin] : origin;
   try {
     const from = new URL(referer);
-    if (from.origin !== origin || from.pathname !== new URL(back, origin).pathname) return back;
+    if (!origins.includes(from.origin) || from.pathname !== new URL(back, from.origin).pathname)
+      return back;
     return safeBackPath(`${from.pathname}${from.search}`);
   } catch {
     return back;
@@ -70,8 +72,10 @@ async function post(c: Context, siteUrl: string) {
   }
   const form = await readForm(c).catch(() => ({}) as Record<string, unknown>);
   const choice = form.choice;
-  const origin = new URL(siteUrl || c.req.url).origin;
-  const back = withRefererQuery(safeBackPath(form.back), c.req.header("referer"), origin);
+  // The page was this site's: at SITE_URL, or at the address this request came to (as the origin
+  // check above accepts), e.g. a server reached by its IP before SITE_URL is set.
+  const origins = [new URL(siteUrl || c.req.url).origin, new URL(c.req.url).origin];
+  const back = withRefererQuery(safeBackPath(form.back), c.req.header("referer"), origins);
   if (!isConsent(choice)) return c.redirect(back, 303);
   const secure = new URL(c.req.url).protocol === "https:" ? "; Secure" : "";
   c.header(

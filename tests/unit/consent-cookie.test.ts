@@ -67,6 +67,9 @@ describe("consent without JavaScript", () => {
     expect(withRefererQuery("/nl", calc, origin)).toBe("/nl");
     expect(withRefererQuery("/ua", "https://evil.example/ua?x=1", origin)).toBe("/ua");
     expect(withRefererQuery("/ua", undefined, origin)).toBe("/ua");
+    // The address the request came to counts as the site too (SITE_URL not yet set).
+    const local = "http://127.0.0.1:3600";
+    expect(withRefererQuery("/ua", `${local}/ua?pages=2`, [origin, local])).toBe("/ua?pages=2");
     expect(withRefererQuery("/ua", "not a url", origin)).toBe("/ua");
     const privacy = "/ua/конфіденційність";
     expect(withRefererQuery(privacy, `${origin}${encodeURI(privacy)}?q=1`, origin)).toBe(
