@@ -1,9 +1,22 @@
-import { expect, test } from "./support/test";
+import { expect, test, type Locator } from "./support/test";
 import { TANDARTS } from "../../app/content/tandarts";
 import { NL_LOCALE } from "../../app/features/tandarts/texts";
 import { formatMoney } from "../../app/lib/format-money";
 import { contact as nl } from "../../app/i18n/messages/nl/contact";
 import { waitForTelegramMessage } from "./support/fake-telegram";
+
+/** Fills the dental form's fields (the website only when given) and ticks the privacy box. */
+async function fillDentalForm(
+  form: Locator,
+  v: { name: string; practice: string; email: string; website?: string },
+) {
+  await form.getByLabel(/je naam/i).fill(v.name);
+  await form.getByLabel(/naam van de praktijk/i).fill(v.practice);
+  if (v.website !== undefined) await form.getByLabel(/website van de praktijk/i).fill(v.website);
+  await form.getByLabel(/e-mailadres/i).fill(v.email);
+  await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
+  await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+}
 
 test("dental page: packages, audit, plan, claims; native checks; a lead reaches the team chat", async ({
   page,
@@ -134,12 +147,12 @@ test.describe("dental form without JavaScript", () => {
     await expect(choice).toHaveValue(first!.name);
     await choice.selectOption(second!.name);
     const practice = `Pakket zonder JS ${Date.now()}`;
-    await form.getByLabel(/je naam/i).fill("Sanne Smit");
-    await form.getByLabel(/naam van de praktijk/i).fill(practice);
-    await form.getByLabel(/website van de praktijk/i).fill("www.praktijk-smit.nl");
-    await form.getByLabel(/e-mailadres/i).fill("sanne@example.com");
-    await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
-    await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+    await fillDentalForm(form, {
+      name: "Sanne Smit",
+      practice,
+      website: "www.praktijk-smit.nl",
+      email: "sanne@example.com",
+    });
     await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
     await expect(page).toHaveURL(/\/nl\/message-sent$/);
     const message = await waitForTelegramMessage(practice);
@@ -160,12 +173,12 @@ test.describe("dental form refused without JavaScript", () => {
       has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
     });
     const practice = `Opnieuw zonder JS ${Date.now()}`;
-    await form.getByLabel(/je naam/i).fill("Noor de Wit");
-    await form.getByLabel(/naam van de praktijk/i).fill(practice);
-    await form.getByLabel(/website van de praktijk/i).fill("geen url");
-    await form.getByLabel(/e-mailadres/i).fill("noor@example.com");
-    await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
-    await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+    await fillDentalForm(form, {
+      name: "Noor de Wit",
+      practice,
+      website: "geen url",
+      email: "noor@example.com",
+    });
     await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
     await expect(page).toHaveURL(/\/api\/contact$/);
 
