@@ -1,6 +1,6 @@
 /**
  * The build's files, read once at start-up and answered from memory with their precompressed
- * copies, validators (ETag, Last-Modified) and cache rules, as a static host does. Why from
+ * copies, validators (ETag; Last-Modified too except on pages) and cache rules, as a static host does. Why from
  * memory rather than Hono's serveStatic (a stat and a stream per request, no 304, no q-values):
  * docs/decisions/120-static-files-from-memory.md. Files too big to keep in memory are handed to
  * serveStatic, which streams them from disk with Range support.
@@ -55,7 +55,6 @@ export type StaticEntry = {
   relative: string;
   file: string;
   etag: string | null;
-  lastModified: string;
   mtimeSec: number;
   /** Representations by encoding; identity is always there. */
   variants: Partial<Record<Encoding, Representation>> & { identity: Representation };
@@ -101,14 +100,15 @@ function loadEntry(clientDir: string, file: string, extra: HeadersFor): StaticEn
   const base: Record<string, string> = {
     "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
     "Cache-Control": cacheControlFor(relative),
-    "Last-Modified": stat.mtime.toUTCString(),
+    // A page is revalidated by its ETag alone: Last-Modified said the same in 46 bytes of its first
+    // round trip (docs/decisions/297-document-headers-trimmed.md).
+    ...(relative.endsWith(".html") ? {} : { "Last-Modified": stat.mtime.toUTCString() }),
     ...extra(relative),
   };
   const entry: StaticEntry = {
     relative,
     file,
     etag: null,
-    lastModified: base["Last-Modified"] as string,
     mtimeSec: Math.floor(stat.mtimeMs / 1000),
     variants: { identity: { body: null, headers: base, notModifiedHeaders: base } },
   };
