@@ -5,6 +5,7 @@
  * in the address.
  */
 import { expect, test, type Page } from "./support/test";
+import { holdScripts } from "./support/hold-scripts";
 import { BARBERSHOP_DEMO as B } from "../../app/content/demo-barbershop";
 import { CLEANING_DEMO as C } from "../../app/content/demo-cleaning";
 import { DEMO_COMMON } from "../../app/content/demo-common";
@@ -147,12 +148,7 @@ test("a booking sent before the scripts arrive is answered by the page, then hyd
   page,
 }) => {
   // Every script held back until the form has been sent.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/demo/barbershop#booking", { waitUntil: "domcontentloaded" });
   const form = page.locator("#booking form");
   await form.getByLabel(B.booking.name).fill("Ann Early");

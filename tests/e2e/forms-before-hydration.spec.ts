@@ -4,22 +4,12 @@ import { quote as enQuote } from "../../app/i18n/messages/en/quote";
 import { calculator as enCalc } from "../../app/i18n/messages/en/calculator";
 import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegram";
 import { marker } from "./support/home-helpers";
+import { holdScripts } from "./support/hold-scripts";
 import { ADDONS, DEFAULT_CONFIG, PLATFORMS, PRICING, computePrice } from "../../app/lib/pricing";
 import { quote as nlQuote } from "../../app/i18n/messages/nl/quote";
 import { pages as nlPages } from "../../app/i18n/messages/nl/pages";
 import { formatMoney } from "../../app/lib/format-money";
 import { languageOption } from "../../app/i18n/languages";
-
-/** Holds every script back until `release()`: the page is painted, React is not there yet. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const hydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { holdScripts } from "./support/hold-scripts";
 import { waitForHydration } from "./support/hydration";
 import { PROJECTS, filterProjects } from "../../app/content/projects";
 import { PHOTO_ITEMS } from "../../app/content/gallery";
@@ -90,12 +91,7 @@ test.describe("a tap before any script has run", () => {
     page,
   }) => {
     const lang = "ua";
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route(/\.js(\?.*)?$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${pathFor("home", lang)}#portfolio`, { waitUntil: "domcontentloaded" });
     const section = page.locator("#portfolio");
     const filter = section.getByRole("button", { name: t(lang, "home.portfolio.filterWeb") });

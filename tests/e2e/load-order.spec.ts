@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { holdScripts } from "./support/hold-scripts";
 import { waitForHydration } from "./support/hydration";
 
 /**
@@ -10,12 +11,7 @@ import { waitForHydration } from "./support/hydration";
 test("the full stylesheet comes after hydration; the page is styled before it", async ({
   page,
 }) => {
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const early: string[] = [];
   page.on("request", (r) => {
     if (/\.(css|woff2)(#|$)/.test(new URL(r.url()).pathname + new URL(r.url()).hash))

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { holdScripts } from "./support/hold-scripts";
 import { translate } from "../../app/i18n/i18n-context";
 import type { Lang } from "../../app/i18n/languages";
 import { MESSAGES } from "../../app/i18n/messages";
@@ -13,17 +14,6 @@ import { STUDIO } from "../../app/content/studio";
 const t = (lang: Lang, key: MessageKey, vars?: Record<string, string>) =>
   translate(MESSAGES[lang], key, vars);
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** Holds every script back until `release()`: the page stays un-hydrated meanwhile. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/*.js", async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 async function consentCookie(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies();

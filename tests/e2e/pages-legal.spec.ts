@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { holdScripts } from "./support/hold-scripts";
 import { setConsent } from "./support/home-helpers";
 import { waitForHydration } from "./support/hydration";
 import { legalEn } from "../../app/content/legal/en";
@@ -179,12 +180,7 @@ test.describe("legal pages before their scripts have run", () => {
   test("the cookie settings and the legal-details dialog work while the scripts are held back", async ({
     page,
   }) => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.js", async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await setConsent(page, "necessary");
     await page.goto(encodeURI(pathFor("privacy", "nl")), { waitUntil: "domcontentloaded" });
     const banner = page.getByTestId("cookie-banner");

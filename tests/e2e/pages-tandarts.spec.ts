@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "./support/test";
+import { holdScripts } from "./support/hold-scripts";
 import { TANDARTS } from "../../app/content/tandarts";
 import { NL_LOCALE } from "../../app/features/tandarts/texts";
 import { formatMoney } from "../../app/lib/format-money";
@@ -207,12 +208,7 @@ test.describe("dental form refused without JavaScript", () => {
 });
 
 test("a package chosen before the scripts arrive is kept when they do", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const [first, second] = TANDARTS.packages.items;
   await page.goto(`/nl/tandarts?pakket=${first!.id}#aanvraag`, { waitUntil: "domcontentloaded" });
   const choice = page.getByLabel("Interesse in pakket");

@@ -1,0 +1,19 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Holds back every script request matching `pattern` (all scripts by default) until the returned
+ * `release()` is called: the page is painted from its HTML, and React is not there yet. This is the
+ * slow phone of the brief, tapping before the JavaScript has arrived.
+ */
+export async function holdScripts(
+  page: Page,
+  pattern: RegExp = /\.js(\?.*)?$/,
+): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
