@@ -109,6 +109,11 @@ test.describe("home contact form", () => {
     await expect(form.getByRole("alert")).toContainText(nl["contact.toast.failTitle"]);
     await expect(form.getByRole("alert")).toContainText(nl["contact.toast.failText"]);
     await expect(form.getByLabel(nl["contact.message"])).toHaveValue("Mijn bericht");
+    // The alert takes its own row: the message box stays below the e-mail field, full width.
+    const emailBox = (await form.getByLabel(nl["contact.email"]).boundingBox())!;
+    const messageBox = (await form.getByLabel(nl["contact.message"]).boundingBox())!;
+    expect(messageBox.y).toBeGreaterThan(emailBox.y + emailBox.height);
+    expect(messageBox.width).toBeGreaterThan(emailBox.width * 1.5);
     await page.unroute("**/api/contact");
 
     // Keyboard only, from the section heading: Tab into each field, replace its text, Enter.
@@ -170,6 +175,9 @@ test.describe("home contact form, fast fill", () => {
     const text = await waitForTelegramMessage(who);
     expect(text).toContain("Sent 0.8 s after the form opened: may be automated");
     expect(text).toContain(en["contact.session.lifestyle"]);
+    // Sent: the whole form is empty again, the session's sentence too.
+    await expect(message).toHaveValue("");
+    await expect(form.getByLabel(en["contact.name"])).toHaveValue("");
   });
 });
 

@@ -174,13 +174,28 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
   );
 }
 
-/** Why the last send did not go through; stays until the next attempt. */
-export function FormAlert({ title, text }: { title: string; text: string | null }) {
+/**
+ * Why the last send did not go through; stays until the next attempt. It takes one cell of the
+ * form's grid: a form laid out in two columns passes the span (`className="sm:col-span-2"`), since
+ * a span in a one-column grid adds a column and moves the fields beside each other.
+ */
+export function FormAlert({
+  title,
+  text,
+  className,
+}: {
+  title: string;
+  text: string | null;
+  className?: string;
+}) {
   if (!text) return null;
   return (
     <p
       role="alert"
-      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2"
+      className={cn(
+        "rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900",
+        className,
+      )}
     >
       <strong className="block">{title}</strong>
       {text}

@@ -116,7 +116,7 @@ export function TandartsForm() {
           </>
         }
       />
-      <FormAlert title={failureTitle} text={failure} />
+      <FormAlert title={failureTitle} text={failure} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" variant="teal" disabled={pending}>
           {pending ? F.sending : F.submit}
