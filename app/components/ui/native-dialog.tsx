@@ -166,8 +166,13 @@ export function NativeDialog({
           {title}
         </h2>
         {children}
+        {/* Focused when the dialog opens (`autofocus`: showModal() and, before hydration, the
+            popover's own opening), not the first link of the content: the legal facts' chat link
+            had the focus, and Enter followed it. Closed, it is not rendered, so neither the page's
+            load nor React's hydration can focus it. */}
         <NativeDialogClose
           dialogId={id}
+          autoFocus
           aria-label={closeLabel}
           className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
         >
