@@ -45,7 +45,9 @@ test("booking a photo session names it in the contact message, in French", async
     name: new RegExp(MESSAGES.fr["photo.session.lifestyle.title"]),
   });
   await book.click();
-  await expect(page).toHaveURL(/\/fr\?session=lifestyle#contact$/);
+  await expect(page).toHaveURL(/\/fr\?session=lifestyle#contact-form$/);
+  // It lands on the form itself, its first field on screen.
+  await expect(page.locator("#contact").getByLabel(MESSAGES.fr["contact.name"])).toBeInViewport();
   await expect(page.locator("#contact").getByLabel(MESSAGES.fr["contact.message"])).toHaveValue(
     MESSAGES.fr["contact.sessionRequest"].replace(
       "{session}",

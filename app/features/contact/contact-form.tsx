@@ -16,7 +16,7 @@ const FIELDS = ["name", "email", "phone", "message"] as const;
  */
 export function ContactForm() {
   const { t, lang } = useI18n();
-  const [messageBox, sessionText] = useSessionPrefill();
+  const [messageBox, sessionText, forgetSession] = useSessionPrefill();
   const { ref, form, error, pending, failure, failureTitle } = useLeadForm({
     kind: "contact",
     fields: FIELDS,
@@ -30,6 +30,7 @@ export function ContactForm() {
       tooFast: (seconds) => t("contact.toast.tooFastText", { seconds }),
       rateLimited: t("contact.toast.rateLimitedText"),
     },
+    onSent: forgetSession,
   });
 
   return (

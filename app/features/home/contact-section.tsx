@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { PhoneButton } from "~/components/layout/phone-button";
 import { MAILTO_LINK, STUDIO } from "~/content/studio";
 import { ContactForm } from "~/features/contact/contact-form";
+import { CONTACT_FORM_ID } from "~/features/contact/session-link";
 import { useI18n } from "~/i18n/i18n-context";
 import { CLAIM_VARS } from "./claims";
 import { SectionHeading } from "./section-heading";
@@ -68,7 +69,10 @@ export function ContactSection() {
               </p>
             </div>
           </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+          <div
+            id={CONTACT_FORM_ID}
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+          >
             <h3 className="text-2xl font-bold text-slate-950">{t("home.contact.formHeading")}</h3>
             <ContactForm />
           </div>
