@@ -16,6 +16,11 @@ import type { Route } from "./+types/message-not-sent";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "messageNotSent", { noindex: true });
 
+/** A posted `startedAt` (ms since the epoch, on the visitor's clock), else null. */
+function firstShownAt(value: string | string[] | undefined): number | null {
+  return typeof value === "string" && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}
+
 /**
  * The server renders this page for a form posted without JavaScript that it did not accept
  * (docs/decisions/130-ssr-for-dynamic-requests.md), with the outcome in the load context; a
@@ -27,7 +32,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const outcome = posted ?? outcomeFromQuery(url.searchParams);
   return {
     outcome,
-    shownAt: posted ? Date.now() : null,
+    // When the visitor's first form was shown (its `startedAt`), not this page: the retry form
+    // comes filled in, and fixing one field takes a second. Unknown without it (a post without
+    // JavaScript), as on the first form (docs/decisions/140-spam-policy.md).
+    shownAt: firstShownAt(posted?.values.startedAt),
     formTexts: outcome?.form === "quote" ? quoteFormTexts(langFromPath(url.pathname)) : null,
     dentalLabels: dentalLabelsFor(outcome),
   };

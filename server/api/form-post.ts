@@ -11,8 +11,12 @@ import { isLang, type Lang } from "../../app/lib/langs";
 import { toFieldErrors } from "../../app/lib/schemas";
 import { clientError, hasForeignCharset } from "./request-body";
 
-/** Fields never given back: the honeypot stays empty, the timestamps are set anew. */
-const NOT_KEPT = new Set(["website", "startedAt", "sentAt"]);
+/**
+ * Fields never given back: the honeypot stays empty, the send time is set anew. `startedAt` is
+ * kept: the retry form, which comes filled in, carries the first form's time, so a person who
+ * fixes one field and sends at once is not marked as fast as a bot (decision 140).
+ */
+const NOT_KEPT = new Set(["website", "sentAt"]);
 
 export interface PostedForm {
   values: FormValues;
