@@ -131,6 +131,20 @@ const REPLAY_GIVE_UP_MS = 4000;
 /** Per waiting island (its wrapper), the control clicked while its code was loading. */
 const heldClicks = new WeakMap<Element, HTMLElement>();
 
+/**
+ * A held control says so (`aria-busy`, drawn dimmed with a progress cursor by app/app.css) until
+ * its click is given again or given up: a tap that seems to do nothing invites a second one.
+ */
+function hold(wrapper: Element, control: HTMLElement): void {
+  heldClicks.set(wrapper, control);
+  control.setAttribute("aria-busy", "true");
+}
+
+function release(wrapper: Element, control: HTMLElement): void {
+  if (heldClicks.get(wrapper) === control) heldClicks.delete(wrapper);
+  control.removeAttribute("aria-busy");
+}
+
 function holdEarlyClicks(): void {
   // On the window, in the capture phase: before React's own listener on the document.
   window.addEventListener(
@@ -143,11 +157,11 @@ function holdEarlyClicks(): void {
       if (wrapper.hasAttribute("data-island-ready")) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      heldClicks.set(wrapper, control);
+      hold(wrapper, control);
       openIslands();
       window.setTimeout(() => {
         if (heldClicks.get(wrapper) !== control) return;
-        heldClicks.delete(wrapper);
+        release(wrapper, control);
         if (control instanceof HTMLAnchorElement && control.href) {
           window.location.assign(control.href);
         } else if (control instanceof HTMLButtonElement && control.type === "submit") {
@@ -163,7 +177,7 @@ function holdEarlyClicks(): void {
 function replayHeldClick(wrapper: Element): void {
   const control = heldClicks.get(wrapper);
   if (!control) return;
-  heldClicks.delete(wrapper);
+  release(wrapper, control);
   if (control.isConnected) window.setTimeout(() => control.click(), 0);
 }
 
@@ -172,9 +186,7 @@ function adoptEarlyClick(): void {
   const control = window.__heldClick;
   delete window.__heldClick;
   const wrapper = control?.closest("[data-island]");
-  if (control && wrapper && !wrapper.hasAttribute("data-island-ready")) {
-    heldClicks.set(wrapper, control);
-  }
+  if (control && wrapper && !wrapper.hasAttribute("data-island-ready")) hold(wrapper, control);
 }
 
 if (typeof window !== "undefined") {

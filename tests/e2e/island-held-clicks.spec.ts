@@ -56,16 +56,18 @@ test.describe("a click while an island's code is on its way", () => {
       "data-island-ready",
       "",
     );
-    await section.getByRole("button", { name: t(lang, "home.portfolio.filterWeb") }).tap();
+    const filter = section.getByRole("button", { name: t(lang, "home.portfolio.filterWeb") });
+    await filter.tap();
+    // Held, and it says so while the code loads.
+    await expect(filter).toHaveAttribute("aria-busy", "true");
     const web = filterProjects(PROJECTS, "web").length;
     expect(web).toBeLessThan(PROJECTS.length);
     await expect(section.getByRole("status")).toHaveText(
       t(lang, "home.portfolio.showing", { count: web, total: PROJECTS.length }),
       { timeout: 10_000 },
     );
-    await expect(
-      section.getByRole("button", { name: t(lang, "home.portfolio.filterWeb") }),
-    ).toHaveAttribute("aria-pressed", "true");
+    await expect(filter).toHaveAttribute("aria-pressed", "true");
+    await expect(filter).not.toHaveAttribute("aria-busy");
   });
 
   test("the website portfolio filter answers its first tap", async ({ page }) => {
