@@ -63,9 +63,17 @@ export const CLAIMS = {
   prototypeDays: "1-3",
 } as const;
 
-/** Chat link with a prefilled message (URL-encoded). */
+/**
+ * Chat link with a prefilled message. What a URL's query cannot hold as it is (ASCII spaces and
+ * punctuation with a meaning in URLs, controls, the no-break space) is percent-encoded; letters
+ * beyond ASCII stay as they are, which a URL may hold. The browser encodes them as UTF-8 when it
+ * follows the link, so the chat app gets the same request, while a Ukrainian message takes a third
+ * of the bytes in the page: six per letter as `%D0%92`, two as `В`
+ * (docs/decisions/298-chat-links-unescaped-letters.md).
+ */
 export function chatLink(message: string): string {
-  return `${STUDIO.chat.baseUrl}?text=${encodeURIComponent(message)}`;
+  const text = Array.from(message, (c) => (c.codePointAt(0)! > 0xa0 ? c : encodeURIComponent(c)));
+  return `${STUDIO.chat.baseUrl}?text=${text.join("")}`;
 }
 
 export const TEL_LINK = `tel:${STUDIO.phone.international}`;
