@@ -70,6 +70,28 @@ test.describe("a click while an island's code is on its way", () => {
     await expect(filter).not.toHaveAttribute("aria-busy");
   });
 
+  test("a send tapped while the contact form's code loads gets the form's own checks", async ({
+    page,
+  }) => {
+    const lang = "nl";
+    await slowChunk(page, /\/assets\/contact-section-[\w-]+\.js$/);
+    await page.goto(`${pathFor("home", lang)}#contact`, { waitUntil: "domcontentloaded" });
+    await waitForHydration(page, 15_000, { islands: false });
+    const island = page.locator('[data-island="contact"]');
+    await expect(island).not.toHaveAttribute("data-island-ready", "");
+    const form = island.locator("form").first();
+    const send = form.getByRole("button", { name: t(lang, "contact.submit") });
+    const url = page.url();
+    // Empty: held, then the form's own messages in Dutch, not the browser's bubble or a post.
+    await send.tap();
+    await expect(send).toHaveAttribute("aria-busy", "true");
+    const name = form.getByLabel(t(lang, "contact.name"));
+    await expect(name).toHaveAttribute("aria-invalid", "true", { timeout: 10_000 });
+    await expect(form.getByText(t(lang, "contact.error.required")).first()).toBeVisible();
+    await expect(send).not.toHaveAttribute("aria-busy");
+    expect(page.url()).toBe(url);
+  });
+
   test("the website portfolio filter answers its first tap", async ({ page }) => {
     const lang = "nl";
     await slowChunk(page, /\/assets\/web-projects-[\w-]+\.js$/);

@@ -7,6 +7,7 @@ import { useLeadForm } from "~/features/forms/use-lead-form";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { useSessionPrefill } from "./use-session-prefill";
+import { REPLAY_CLICK } from "~/lib/island";
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
 
@@ -65,7 +66,10 @@ export function ContactForm() {
       <Honeypot id="contact-website" label={t("contact.honeypot")} />
       <FormAlert title={failureTitle} text={failure} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button type="submit" variant="accent" size="lg" disabled={pending}>
+        {/* Clicked while the form's code is still loading, the send is held and given to that
+            code (its checks in the page's language, not the browser's own bubble), or after 4 s
+            posted as plain HTML after all (app/lib/island.tsx). */}
+        <Button type="submit" variant="accent" size="lg" disabled={pending} {...REPLAY_CLICK}>
           {pending ? t("contact.sending") : t("contact.submit")}
         </Button>
         <p className="text-sm text-slate-600">

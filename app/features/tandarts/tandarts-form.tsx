@@ -13,6 +13,7 @@ import { FIELD_INPUTS } from "~/features/forms/field-inputs";
 import { LeadFormMeta } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { pathFor } from "~/i18n/pages";
+import { REPLAY_CLICK } from "~/lib/island";
 import { tx } from "./texts";
 
 const F = TANDARTS.form;
@@ -118,7 +119,8 @@ export function TandartsForm() {
       />
       <FormAlert title={failureTitle} text={failure} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" variant="teal" disabled={pending}>
+        {/* Held while the form's code loads, as the contact form's (app/lib/island.tsx). */}
+        <Button type="submit" size="lg" variant="teal" disabled={pending} {...REPLAY_CLICK}>
           {pending ? F.sending : F.submit}
         </Button>
       </div>
