@@ -139,6 +139,22 @@ test.describe("desktop (1440 px)", () => {
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(langButton).toBeFocused();
+    // The arrow keys: into the list from the button, through it with wrapping, Home and End.
+    const langLinks = panel.getByRole("link");
+    await page.keyboard.press("ArrowDown");
+    await expect(panel).toBeVisible();
+    await expect(langLinks.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(langLinks.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(langLinks.first()).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(langLinks.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(langLinks.first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(langButton).toBeFocused();
     await langButton.click();
     // An empty spot in the page margin (the middle of /fr/portfolio is a gallery image).
     await page.mouse.click(20, 600);

@@ -1,4 +1,11 @@
-import { useEffect, useRef, type CSSProperties, type ReactNode, type SyntheticEvent } from "react";
+import {
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from "react";
 import { cn } from "~/lib/cn";
 
 export interface PopoverMenuProps {
@@ -20,7 +27,8 @@ export interface PopoverMenuProps {
  * trigger's `popovertarget`, placed under the trigger with CSS anchor positioning, flipping above
  * it when there is no room below (`position-try-fallbacks: flip-block`). The browser closes it on
  * Escape (focus back to the trigger) and on a click outside. Once hydrated it also closes when
- * focus leaves it or a link in it is followed, and keeps `aria-expanded` on the trigger.
+ * focus leaves it or a link in it is followed, keeps `aria-expanded` on the trigger, and lets the
+ * arrow keys move through its links (ArrowDown on the trigger opens it at the first; Home, End).
  * Where anchor positioning is missing, the panel shows centred on the screen instead.
  */
 export function PopoverMenu({
@@ -52,6 +60,32 @@ export function PopoverMenu({
     if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
   }
 
+  function links(): HTMLElement[] {
+    return [...(panel.current?.querySelectorAll<HTMLElement>("a[href]") ?? [])];
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    if (!panel.current?.matches(":popover-open")) panel.current?.showPopover();
+    const all = links();
+    (event.key === "ArrowDown" ? all[0] : all.at(-1))?.focus();
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const next = {
+      ArrowDown: all[at + 1 < all.length ? at + 1 : 0],
+      ArrowUp: all[at > 0 ? at - 1 : all.length - 1],
+      Home: all[0],
+      End: all.at(-1),
+    }[event.key];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  }
+
   return (
     <div className="relative">
       <button
@@ -60,6 +94,7 @@ export function PopoverMenu({
         popoverTarget={id}
         aria-controls={id}
         aria-label={ariaLabel}
+        onKeyDown={onTriggerKeyDown}
         className={triggerClassName}
         style={{ anchorName: anchor } as CSSProperties}
       >
@@ -70,6 +105,7 @@ export function PopoverMenu({
         id={id}
         popover="auto"
         onToggle={onToggle}
+        onKeyDown={onPanelKeyDown}
         onClick={(event) => {
           if ((event.target as Element).closest("a[href]")) hide();
         }}
