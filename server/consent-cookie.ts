@@ -126,9 +126,8 @@ function markedBody(body: Buffer, encoding: string | null, consent: Consent): Bu
 export async function withConsentAttribute(res: Response, consent: Consent): Promise<Response> {
   const etag = res.headers.get("etag");
   const headers = new Headers(res.headers);
-  // This variant is not the file the validators describe.
+  // This variant is not the file its ETag describes (pages carry no Last-Modified, decision 297).
   headers.delete("etag");
-  headers.delete("last-modified");
   addVaryCookie(headers);
   if (!res.body) {
     headers.delete("content-length");

@@ -185,7 +185,7 @@ export function loadStaticFiles(clientDir: string, extra: HeadersFor = () => ({}
     const rep = entry.variants[negotiateEncoding(c.req.header("accept-encoding"), entry.variants)];
     const { body, headers } = rep ?? entry.variants.identity;
     if (status === 404) {
-      const { ETag: _etag, "Last-Modified": _lm, ...rest } = headers;
+      const { ETag: _etag, ...rest } = headers;
       return respond(c, body, 404, { ...rest, "X-Robots-Tag": "noindex" });
     }
     if (

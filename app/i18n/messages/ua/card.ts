@@ -22,8 +22,7 @@ export const card: Translation<typeof en> = {
   "card.skill.scripts": "Скрипти та автоматизація",
   "card.skill.webDevelopment": "Веброзробка",
   "card.skill.support": "Технічна підтримка",
-  // A soft hyphen (\u00AD) lets the long word break with a hyphen in a narrow chip.
-  "card.skill.sysadmin": "Системне адміні\u00ADстрування",
+  "card.skill.sysadmin": "Системне адміністрування",
   "card.languagesHeading": "Мови",
   "card.language.ru": "Російська",
   "card.language.uk": "Українська",
