@@ -11,9 +11,14 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { I18nProvider } from "./i18n/i18n-context";
-import { langFromPath, languageOption } from "./i18n/languages";
-import { messagesForPath } from "./i18n/messages/for-page";
-import { packMessages, unpackMessages } from "./i18n/packed-messages";
+import { languageOption } from "./i18n/languages";
+import { packedDictionaryFor } from "./i18n/messages/for-page";
+import {
+  loadDictionary,
+  pageMessages,
+  registerDictionary,
+  type RootLoaderData,
+} from "./i18n/page-dictionary";
 import { dictionaryFor } from "./i18n/pages";
 import { AppShell } from "./components/layout/app-shell";
 import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
@@ -29,15 +34,24 @@ const CookieBanner = island(
 );
 
 /**
- * Runs at build time for every prerendered path: the page's language and the part of its
- * dictionary React hydrates at load (app/i18n/messages/for-page.ts), not every page's texts.
+ * Runs at build time for every prerendered path: the page's language and the address of the part
+ * of its dictionary React hydrates at load (app/i18n/messages/for-page.ts), a file of its own
+ * (docs/decisions/299-page-dictionary-as-a-file.md).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs): Promise<RootLoaderData> {
   // Deferred parts of the page render in place on the server (app/lib/island.tsx).
   await loadAllIslands();
-  const { pathname } = new URL(request.url);
-  const lang = langFromPath(pathname);
-  return { lang, messages: packMessages(messagesForPath(lang, pathname)) };
+  const { lang, packed } = packedDictionaryFor(new URL(request.url).pathname);
+  const dictionary = registerDictionary(lang, packed);
+  // The development server has no build to write the file: the text travels with the page.
+  return import.meta.env.DEV ? { lang, dictionary, messages: packed } : { lang, dictionary };
+}
+
+/** A client-side navigation to a page with other texts loads their file before it renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.messages === undefined) await loadDictionary(data.dictionary);
+  return data;
 }
 
 /** The dictionary changes with the language and the page. */
@@ -80,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useCaptureUtmOnLanding();
   // Cached: the same string gives the same object, so the provider's value stays stable.
-  const messages = unpackMessages(loaderData.messages);
+  const messages = pageMessages(loaderData);
   return (
     <I18nProvider lang={loaderData.lang} messages={messages}>
       <AppShell overlay={<CookieBanner />}>

@@ -13,9 +13,11 @@ const CLIENT = path.resolve("build", "client");
 
 /**
  * What CI enforces today, in KB: the targets once the pages meet them; until then a ceiling just
- * above the current figures, so nothing grows while the rest of the way is worked on.
+ * above the current figures, so nothing grows while the rest of the way is worked on. The page
+ * dictionary moved from the HTML into a script file (docs/decisions/299-page-dictionary-as-a-file.md):
+ * JS ceilings up by its size, HTML down.
  */
-const CEILING = { jsKbHome: 103.5, jsKbOther: 102.5, htmlKb: 26 };
+const CEILING = { jsKbHome: 106, jsKbOther: 104.5, htmlKb: 24.5 };
 
 function pages(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -38,7 +40,7 @@ function scriptsOf(html: string): string[] {
     urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]* src="([^"]+)"/g)) urls.add(m[1]!);
   const boot = /<script type="(?:x-deferred-)?module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  for (const m of (boot ?? "").matchAll(/import (?:[^"]* from )?"([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of (boot ?? "").matchAll(/import ?(?:[^"]* from ?)?"([^"]+)"/g)) urls.add(m[1]!);
   return [...urls].filter((u) => u.startsWith("/"));
 }
 

@@ -20,6 +20,7 @@ import { en } from "../app/i18n/messages/en";
 import { generateOgImages } from "./generate-og";
 import { unrenamedClassesIn } from "../build-tools/class-names/short-names";
 import { classNamesFor } from "../build-tools/short-class-names";
+import { missingDictionaries, writePageDictionaries } from "./page-dictionaries";
 
 const BUILD = path.resolve("build");
 const CLIENT = path.join(BUILD, "client");
@@ -45,6 +46,7 @@ const og = await generateOgImages(path.join(CLIENT, "og"));
 console.log(`postbuild: sitemap.xml, robots.txt and ${og} share images for ${SITE_URL}`);
 
 buildSearchIndexes(CLIENT);
+console.log(`postbuild: ${writePageDictionaries(CLIENT)} page dictionaries`);
 
 const files = walk(CLIENT).filter((f) => !/\.(br|gz)$/.test(f));
 const manifest: Record<string, string[]> = {};
@@ -65,9 +67,15 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
   manifest[rel] = inlineScriptHashes(html);
 }
 writeFileSync(path.join(BUILD, "csp-manifest.json"), JSON.stringify(manifest));
+missing.push(
+  ...missingDictionaries(
+    CLIENT,
+    files.filter((f) => /\.(html|data)$/.test(f)),
+  ),
+);
 if (missing.length) {
   throw new Error(
-    `postbuild: pages render message keys their dictionary lacks, or long class names:\n${missing.join("\n")}`,
+    `postbuild: pages render message keys their dictionary lacks, long class names, or dictionaries without a file:\n${missing.join("\n")}`,
   );
 }
 

@@ -125,15 +125,31 @@ export function compactRouterOutput(html: string): string {
     );
 }
 
+/** The page's dictionary file, named in the root loader's data (app/i18n/page-dictionary.ts). */
+const DICTIONARY_HREF = /\/assets\/dict\/[\w-]+\.js/;
+const BOOT_MODULE = '<script type="module" async="">';
+
+/**
+ * The boot module imports the page's dictionary first, so its texts are registered before any
+ * route module runs and before React hydrates
+ * (docs/decisions/299-page-dictionary-as-a-file.md). A direct import of the inline module is
+ * fetched together with the preloaded chunks, so it needs no preload link of its own.
+ */
+export function importDictionary(html: string): string {
+  const href = DICTIONARY_HREF.exec(html)?.[0];
+  if (!href) return html;
+  return html.replace(BOOT_MODULE, () => `${BOOT_MODULE}import"${href}";`);
+}
+
 export function deferHydration(
   html: string,
   readAsset?: (url: string) => string | undefined,
 ): string {
   if (!html.includes('<script type="module"')) return html;
   if (readAsset) html = inlineEntry(html, readAsset);
-  html = compactRouterOutput(html);
+  html = importDictionary(compactRouterOutput(html));
   let out = html.replace(/<link rel="modulepreload" /g, '<link rel="x-deferred-modulepreload" ');
-  out = out.replace('<script type="module" async="">', '<script type="x-deferred-module">');
+  out = out.replace(BOOT_MODULE, '<script type="x-deferred-module">');
   const marker = "<script>window.__reactRouterContext = ";
   const start = out.indexOf(marker);
   if (start === -1) throw new Error("defer-hydration: router context script not found");

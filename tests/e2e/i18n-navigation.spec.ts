@@ -3,7 +3,8 @@ import { MESSAGES } from "../../app/i18n/messages";
 import type { MessageKey } from "../../app/i18n/messages/types";
 
 /**
- * Each page inlines only its part of the dictionary; moving between pages inside the app must
+ * Each page loads only its part of the dictionary, as a file of its own
+ * (docs/decisions/299-page-dictionary-as-a-file.md); moving between pages inside the app must
  * bring the next page's texts along (root loader revalidation), with no key left showing.
  */
 const ua = (key: MessageKey) => MESSAGES.ua[key];
@@ -17,7 +18,14 @@ async function expectNoRawKeys(page: Page) {
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("client-side navigation in Ukrainian loads each page's texts", async ({ page }) => {
+  const dictionaries: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/assets/dict/")) dictionaries.push(r.url());
+  });
   await page.goto("/ua/конфіденційність");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  // The page hydrated with its own dictionary, fetched with its scripts.
+  expect(dictionaries).toHaveLength(1);
   // A marker that survives only while the app stays loaded (no full page load in between).
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
@@ -26,6 +34,8 @@ test("client-side navigation in Ukrainian loads each page's texts", async ({ pag
   await nav.getByRole("listitem").locator('a[href="/ua/portfolio"]').click();
   await expect(page).toHaveURL(/\/ua\/portfolio$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ua("portfolio.heading"));
+  await expect(page).toHaveTitle(ua("portfolio.meta.title"));
+  expect(dictionaries).toHaveLength(2);
   await expect(page.getByRole("main").getByRole("link").first()).toContainText(
     ua("photo.gallery.viewLarger"),
   );

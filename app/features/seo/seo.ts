@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGUAGE_OPTIONS, languageOption, type Lang } from "~/i18n/languages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
-import { unpackMessages } from "~/i18n/packed-messages";
+import { pageMessages, type RootLoaderData } from "~/i18n/page-dictionary";
 import { pageLangs, pathFor, type PageId } from "~/i18n/pages";
 import { absoluteUrl } from "~/lib/site";
 import { breadcrumbJsonLd, type Json } from "./structured-data";
@@ -17,8 +17,8 @@ interface MetaArgs {
 
 export function rootData(args: MetaArgs): RootData {
   const root = args.matches.find((m) => m?.id === "root");
-  const data = root?.data as { lang: Lang; messages: string };
-  return { lang: data.lang, messages: unpackMessages(data.messages) };
+  const data = root?.data as RootLoaderData;
+  return { lang: data.lang, messages: pageMessages(data) };
 }
 
 function text(messages: Partial<Messages>, key: string): string {

@@ -1,6 +1,7 @@
 import { provideServerIslandTexts } from "~/lib/island";
 import { ISLAND_TEXTS, isIslandKey, pickIslandTexts } from "../island-messages";
-import type { Lang } from "../languages";
+import { langFromPath, type Lang } from "../languages";
+import { packMessages } from "../packed-messages";
 import {
   MESSAGE_GROUPS,
   PAGE_IDS,
@@ -52,4 +53,10 @@ export function messagesForPath(lang: Lang, pathname: string): Partial<Messages>
     if (!isGroup(head) || wanted.has(head)) picked[key] = text;
   }
   return picked;
+}
+
+/** A path's language and its dictionary packed for the file the page loads (root loader, build). */
+export function packedDictionaryFor(pathname: string): { lang: Lang; packed: string } {
+  const lang = langFromPath(pathname);
+  return { lang, packed: packMessages(messagesForPath(lang, pathname)) };
 }
