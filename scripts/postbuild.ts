@@ -14,6 +14,7 @@ import { createCriticalCss } from "../server/critical-css";
 import { inlineScriptHashes } from "../server/csp-hashes";
 import { assetReader, deferHydration } from "../server/defer-hydration";
 import { minifyInlineScripts } from "../build-tools/minify-inline-scripts";
+import { inlineSmallDictionary } from "../build-tools/inline-small-dictionary";
 import { buildSearchIndexes } from "./build-search-index";
 import { rawKeysIn } from "./find-raw-keys";
 import { en } from "../app/i18n/messages/en";
@@ -58,7 +59,7 @@ const { map: shortNames } = await classNamesFor(process.cwd());
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   const rel = path.relative(CLIENT, file).split(path.sep).join("/");
   const { html: styled } = await criticalCss(deferHydration(readFileSync(file, "utf8"), readAsset));
-  const html = await minifyInlineScripts(styled);
+  const html = inlineSmallDictionary(await minifyInlineScripts(styled), readAsset);
   const raw = rawKeysIn(html, keys);
   if (raw.length) missing.push(`${rel}: ${raw.join(", ")}`);
   const long = unrenamedClassesIn(html, shortNames);

@@ -8,6 +8,8 @@
  * modules, so it is there when React hydrates; a client-side navigation loads the next page's
  * file in the root route's `clientLoader`. On the server, the root loader registers the text it
  * computed, and the build writes one file per distinct dictionary (`scripts/page-dictionaries.ts`).
+ * A page that fits the first round trip with its text written in gets the file's statement inline
+ * instead of the import (`build-tools/inline-small-dictionary.ts`).
  */
 import type { Lang } from "./languages";
 import type { Messages } from "./messages/types";
@@ -37,9 +39,13 @@ export function dictionaryHref(lang: Lang, packed: string): string {
   return `${DICTIONARY_DIR}${lang}-${contentHash(packed)}.js`;
 }
 
-/** The file's text: one statement that registers the dictionary under the file's address. */
+/**
+ * The file's text: one statement that registers the dictionary under the file's address. `<` is
+ * escaped, so the same statement can also stand inside a page's inline script.
+ */
 export function dictionaryModule(href: string, packed: string): string {
-  return `(self.__dict||={})[${JSON.stringify(href)}]=${JSON.stringify(packed)};\n`;
+  const text = JSON.stringify(packed).replaceAll("<", "\\u003c");
+  return `(self.__dict||={})[${JSON.stringify(href)}]=${text};\n`;
 }
 
 /** Server (root loader): keeps the text for the render and meta functions; returns the address. */

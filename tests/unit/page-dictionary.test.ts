@@ -13,6 +13,7 @@ import { allPagePaths } from "../../app/i18n/pages";
 import { allPrerenderPaths } from "../../app/i18n/prerender";
 import { importDictionary } from "../../server/defer-hydration";
 import { pageDictionaryFiles } from "../../scripts/page-dictionaries";
+import { inlineSmallDictionary } from "../../build-tools/inline-small-dictionary";
 
 /** docs/decisions/299-page-dictionary-as-a-file.md */
 describe("a page's dictionary as a file of its own", () => {
@@ -68,5 +69,38 @@ describe("a page's dictionary as a file of its own", () => {
     );
     const withoutData = '<script type="module" async="">import "/assets/manifest-1.js";</script>';
     expect(importDictionary(withoutData)).toBe(withoutData);
+  });
+});
+
+describe("a small page keeps its dictionary inline (docs/decisions/299-page-dictionary-as-a-file.md)", () => {
+  const href = "/assets/dict/en-abc123.js";
+  const packed = "site.name¦Studio </script> Noord";
+  const read = (url: string) => (url === href ? dictionaryModule(href, packed) : undefined);
+  const page = (body: string) =>
+    `<html><body>${body}<script type="x-deferred-module">import"${href}";import "/assets/manifest-1.js";go();</script></body></html>`;
+
+  it("writes the file's statement in place of its import when the page still fits the first window", () => {
+    const out = inlineSmallDictionary(page("<p>Short page</p>"), read);
+    expect(out).not.toContain(`import"${href}"`);
+    const boot = /<script type="x-deferred-module">(.*?)<\/script>/.exec(out)![1]!;
+    // The statement cannot end the inline script early, and registers the text when run.
+    expect(boot).not.toContain("</script>");
+    const self: { __dict?: Record<string, string> } = {};
+    runInNewContext(boot.slice(0, boot.indexOf("import ")), { self });
+    expect(self.__dict).toEqual({ [href]: packed });
+  });
+
+  it("keeps the import when the page would not fit the first window with the text in it", () => {
+    // Incompressible text well over the first window.
+    let noise = "";
+    for (let i = 0; noise.length < 40_000; i++) noise += ((i * 2654435761) >>> 0).toString(36);
+    const big = page(`<p>${noise}</p>`);
+    expect(inlineSmallDictionary(big, read)).toBe(big);
+  });
+
+  it("leaves a page without a dictionary import, or whose file is missing, as it is", () => {
+    const none = '<script type="x-deferred-module">import "/assets/manifest-1.js";</script>';
+    expect(inlineSmallDictionary(none, read)).toBe(none);
+    expect(inlineSmallDictionary(page(""), () => undefined)).toBe(page(""));
   });
 });

@@ -1,0 +1,33 @@
+import { brotliCompressSync, constants } from "node:zlib";
+
+/**
+ * Build step for prerendered pages (docs/decisions/299-page-dictionary-as-a-file.md): a page whose
+ * HTML still fits the first round trip with its dictionary written in keeps it in the page, and
+ * loads no dictionary file. The file costs a request and its headers among the scripts counted
+ * before any interaction; it pays only where the HTML would otherwise need a second round trip.
+ *
+ * The boot module's `import"/assets/dict/…js";` becomes the file's one statement, in the same
+ * place: imports run first either way, then this statement, then the route table and hydration.
+ */
+
+/** TCP's first window on a new connection: 10 segments of about 1,460 bytes (decision 250). */
+const FIRST_WINDOW = 14_600;
+/** A page answer's headers with its CSP hashes measure 1,040-1,090 bytes; a margin on top. */
+const HEADER_ALLOWANCE = 1_250;
+
+const DICTIONARY_IMPORT = /import"(\/assets\/dict\/[\w-]+\.js)";/;
+
+const brotliSize = (html: string) =>
+  brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    .length;
+
+export function inlineSmallDictionary(
+  html: string,
+  readAsset: (url: string) => string | undefined,
+): string {
+  const found = DICTIONARY_IMPORT.exec(html);
+  const statement = found && readAsset(found[1]!)?.trim();
+  if (!found || !statement) return html;
+  const inlined = html.replace(found[0], () => statement);
+  return brotliSize(inlined) + HEADER_ALLOWANCE <= FIRST_WINDOW ? inlined : html;
+}
