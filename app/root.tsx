@@ -4,14 +4,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { I18nProvider } from "./i18n/i18n-context";
-import { languageOption } from "./i18n/languages";
+import { langFromPath, languageOption } from "./i18n/languages";
 import { packedDictionaryFor } from "./i18n/messages/for-page";
 import {
   loadDictionary,
@@ -25,6 +26,8 @@ import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
 import { CONSENT_HEAD_SCRIPT } from "./lib/consent-store";
 import { WEB_FONT_HEAD_SCRIPT } from "./lib/web-font";
 import { island, loadAllIslands } from "./lib/island";
+import { NavigationError } from "./features/recovery/navigation-error";
+import { noteAppRendered } from "./features/recovery/reload-once";
 
 /** Shown after 2 s and answered by a native form post until its code arrives (first interaction). */
 const CookieBanner = island(
@@ -69,7 +72,9 @@ export function links(): Route.LinkDescriptors {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const lang = data?.lang ?? "en";
+  // Without the root's data (a page that failed to load), the address still says the language.
+  const { pathname } = useLocation();
+  const lang = data?.lang ?? langFromPath(pathname);
   return (
     <html lang={languageOption(lang).iso} dir="ltr">
       <head>
@@ -93,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useCaptureUtmOnLanding();
+  useEffect(noteAppRendered, []);
   // Cached: the same string gives the same object, so the provider's value stays stable.
   const messages = pageMessages(loaderData);
   return (
@@ -102,4 +108,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </AppShell>
     </I18nProvider>
   );
+}
+
+/**
+ * A page that could not be loaded inside the app (its data, code or dictionary did not arrive) is
+ * loaded as a document instead (docs/decisions/300-failed-navigation-loads-the-page.md).
+ */
+export function ErrorBoundary() {
+  const { pathname, search, hash } = useLocation();
+  return <NavigationError href={`${pathname}${search}${hash}`} pathname={pathname} />;
 }

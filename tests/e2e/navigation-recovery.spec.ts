@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "./support/test";
+import { MESSAGES } from "../../app/i18n/messages";
+import { languageOption } from "../../app/i18n/languages";
+import { pathFor } from "../../app/i18n/pages";
+import { RECOVERY_TEXTS } from "../../app/features/recovery/recovery-texts";
+import { waitForHydration } from "./support/hydration";
+
+/**
+ * A client-side navigation whose data, code or dictionary does not arrive (a flaky connection, a
+ * deploy in between) loads the page as a document instead of showing an error
+ * (docs/decisions/300-failed-navigation-loads-the-page.md).
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const card = pathFor("card", "ua");
+const home = pathFor("home", "ua");
+
+/** From the card page, a link to the home page, followed inside the app. */
+async function followHomeLink(page: Page, beforeClick: () => Promise<unknown> = async () => {}) {
+  await page.goto(card);
+  await beforeClick();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator(`a[href="${home}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+}
+
+const marker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+for (const [what, failing] of [
+  ["its data", (url: URL) => url.pathname.endsWith(".data")],
+  ["its dictionary", (url: URL) => url.pathname.startsWith("/assets/dict/")],
+] as const) {
+  test(`a page whose ${what} fails to arrive is loaded as a document`, async ({ page }) => {
+    let failed = 0;
+    // Only the in-app request fails; the document load after it gets everything.
+    await followHomeLink(page, () =>
+      page.route(
+        (url) => failing(url) && failed === 0,
+        (route) => {
+          failed++;
+          return route.abort("internetdisconnected");
+        },
+      ),
+    );
+    await waitForHydration(page);
+    expect(failed).toBe(1);
+    // A fresh document (the in-app marker is gone) showing the home page, not an error.
+    expect(await marker(page)).toBeUndefined();
+    await expect(page.getByRole("button", { name: MESSAGES.ua["contact.submit"] })).toBeVisible();
+    await expect(page.getByText(RECOVERY_TEXTS.ua.heading)).toHaveCount(0);
+    await expect(page.getByText("Application Error")).toHaveCount(0);
+  });
+}
+
+test("when a fresh load does not mend it either, a link to try again, in the page's language", async ({
+  page,
+}) => {
+  // The first failure reloads; a second one within the minute shows the link instead of looping.
+  await followHomeLink(page, () =>
+    page.route(
+      (url) => url.pathname.endsWith(".data"),
+      (route) => route.abort("internetdisconnected"),
+    ),
+  );
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.goto(card);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+  await page.locator(`a[href="${home}"]`).first().click();
+  const retry = page.getByRole("link", { name: RECOVERY_TEXTS.ua.retry });
+  await expect(retry).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(RECOVERY_TEXTS.ua.heading);
+  expect(await marker(page)).toBe(2);
+  await expect(page.locator("html")).toHaveAttribute("lang", languageOption("ua").iso);
+  // The link is a plain one: it loads the page as a document.
+  await retry.click();
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: MESSAGES.ua["contact.submit"] })).toBeVisible();
+});
