@@ -100,9 +100,13 @@ function loadEntry(clientDir: string, file: string, extra: HeadersFor): StaticEn
   const base: Record<string, string> = {
     "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
     "Cache-Control": cacheControlFor(relative),
-    // A page is revalidated by its ETag alone: Last-Modified said the same in 46 bytes of its first
-    // round trip (docs/decisions/297-document-headers-trimmed.md).
-    ...(relative.endsWith(".html") ? {} : { "Last-Modified": stat.mtime.toUTCString() }),
+    // A page, and a content-hashed file answered from memory, are revalidated by their ETag alone:
+    // Last-Modified said the same in 46 bytes of a page's first round trip and of every script
+    // counted before any interaction (docs/decisions/297-document-headers-trimmed.md).
+    ...(relative.endsWith(".html") ||
+    (isContentHashed(relative) && stat.size <= IN_MEMORY_MAX_BYTES)
+      ? {}
+      : { "Last-Modified": stat.mtime.toUTCString() }),
     ...extra(relative),
   };
   const entry: StaticEntry = {

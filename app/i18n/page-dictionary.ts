@@ -12,7 +12,7 @@
  * instead of the import (`build-tools/inline-small-dictionary.ts`).
  */
 import type { Lang } from "./languages";
-import type { Messages } from "./messages/types";
+import type { MessageKey, Messages } from "./messages/types";
 import { unpackMessages } from "./packed-messages";
 
 export const DICTIONARY_DIR = "/assets/dict/";
@@ -79,7 +79,21 @@ export interface RootLoaderData {
 
 /** A page's dictionary from the root loader's data. */
 export function pageMessages(data: RootLoaderData): Partial<Messages> {
-  return data.messages !== undefined
-    ? unpackMessages(data.messages)
-    : dictionaryAt(data.dictionary);
+  // The development server sends the text itself; kept too, for `textInLoadedDictionary`.
+  if (data.messages !== undefined) registry()[data.dictionary] ??= data.messages;
+  return dictionaryAt(data.dictionary);
+}
+
+/**
+ * A text from any dictionary of this language already here, for a page whose own dictionary may
+ * be what failed to arrive (app/features/recovery/navigation-error.tsx).
+ */
+export function textInLoadedDictionary(lang: Lang, key: MessageKey): string | undefined {
+  for (const [href, packed] of Object.entries(registry())) {
+    const text = href.startsWith(`${DICTIONARY_DIR}${lang}-`)
+      ? unpackMessages(packed)[key]
+      : undefined;
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }

@@ -20,105 +20,64 @@ export const PAGE_IDS = [
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
-/**
- * Message groups that only some pages render (the key's first segment, e.g. `photo.*`). Every page
- * gets all other keys (header, footer, banner, legal, search-engine titles); of these groups, only
- * the ones its PageDef lists, so the dictionary inlined in each page stays small.
- */
-export const MESSAGE_GROUPS = [
-  "home",
-  "contact",
-  "calculator",
-  "quote",
-  "search",
-  "photo",
-  "webPortfolio",
-  "card",
-  "legalPages",
-  "notFound",
-] as const;
-export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
-
 interface PageDef {
   id: PageId;
-  file: string;
   slug: string | Record<Lang, string>;
   langs?: readonly Lang[];
   /** Indexable by search engines (sitemap). */
   index: boolean;
-  /** The page's own message groups (see MESSAGE_GROUPS). */
-  messages?: readonly MessageGroup[];
 }
 
 export const PAGES: readonly PageDef[] = [
   {
     id: "home",
-    file: "routes/home.tsx",
     slug: "",
     index: true,
-    // The home page also lists search results for `?q=` (the 404 search).
-    messages: ["home", "contact", "calculator", "quote", "search"],
   },
   {
     id: "photoVideo",
-    file: "routes/photo-video.tsx",
     slug: "photo-video",
     index: true,
-    messages: ["photo"],
   },
   {
     id: "portfolio",
-    file: "routes/portfolio.tsx",
     slug: "portfolio",
     index: true,
-    messages: ["photo"],
   },
   {
     id: "websitePortfolio",
-    file: "routes/website-portfolio.tsx",
     slug: "website-portfolio",
     index: true,
-    messages: ["webPortfolio"],
   },
-  { id: "card", file: "routes/card.tsx", slug: "card", index: true, messages: ["card"] },
+  { id: "card", slug: "card", index: true },
   {
     id: "legal",
-    file: "routes/legal.tsx",
     slug: { en: "legal", nl: "juridisch", ua: "legal", fr: "legal" },
     index: true,
-    messages: ["legalPages"],
   },
   {
     id: "privacy",
-    file: "routes/privacy.tsx",
     slug: { en: "privacy", nl: "privacybeleid", ua: "конфіденційність", fr: "confidentialite" },
     index: true,
-    messages: ["legalPages"],
   },
   {
     id: "terms",
-    file: "routes/terms.tsx",
     slug: { en: "terms", nl: "voorwaarden", ua: "умови", fr: "conditions" },
     index: true,
-    messages: ["legalPages"],
   },
   {
     id: "tandarts",
-    file: "routes/tandarts.tsx",
     slug: "tandarts",
     langs: ["nl"],
     index: true,
     // The form's field errors.
-    messages: ["contact"],
   },
-  { id: "messageSent", file: "routes/message-sent.tsx", slug: "message-sent", index: false },
+  { id: "messageSent", slug: "message-sent", index: false },
   {
     id: "messageNotSent",
-    file: "routes/message-not-sent.tsx",
     slug: "message-not-sent",
     index: false,
     // The refused form again, with the contact and quote forms' labels and error texts.
-    messages: ["contact", "quote"],
   },
 ];
 
@@ -127,9 +86,19 @@ export const PAGES: readonly PageDef[] = [
  * (docs/decisions/011-one-page-list-and-localized-slugs.md), English, no prefix.
  */
 export const DEMO_PAGES = [
-  { id: "barbershop", file: "routes/demo-barbershop.tsx", path: "/demo/barbershop" },
-  { id: "cleaning", file: "routes/demo-cleaning.tsx", path: "/demo/cleaning" },
+  { id: "barbershop", path: "/demo/barbershop" },
+  { id: "cleaning", path: "/demo/cleaning" },
 ] as const;
+
+/** A page's route module: `routes/<id in kebab case>.tsx` (build only: app/routes.ts). */
+export function routeFile(id: PageId): string {
+  return `routes/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
+}
+
+/** A demo site's route module: `routes/demo-<id>.tsx`. */
+export function demoRouteFile(id: string): string {
+  return `routes/demo-${id}.tsx`;
+}
 
 export function pageDef(id: PageId): PageDef {
   const def = PAGES.find((p) => p.id === id);
@@ -185,12 +154,6 @@ export function pageFromPath(pathname: string): { id: PageId; lang: Lang } | nul
 export function dictionaryFor(pathname: string): string {
   const page = pageFromPath(pathname);
   return page ? `${page.lang}:${page.id}` : `404:${pathname.split("/")[1] ?? ""}`;
-}
-
-/** The message groups a path renders; an unknown path shows the 404 page with its search. */
-export function messageGroupsForPath(pathname: string): readonly MessageGroup[] {
-  const page = pageFromPath(pathname);
-  return page ? (pageDef(page.id).messages ?? []) : ["search", "notFound"];
 }
 
 /**

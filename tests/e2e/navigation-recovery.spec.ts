@@ -2,7 +2,6 @@ import { expect, test, type Page } from "./support/test";
 import { MESSAGES } from "../../app/i18n/messages";
 import { languageOption } from "../../app/i18n/languages";
 import { pathFor } from "../../app/i18n/pages";
-import { RECOVERY_TEXTS } from "../../app/features/recovery/recovery-texts";
 import { waitForHydration } from "./support/hydration";
 
 /**
@@ -48,7 +47,7 @@ for (const [what, failing] of [
     // A fresh document (the in-app marker is gone) showing the home page, not an error.
     expect(await marker(page)).toBeUndefined();
     await expect(page.getByRole("button", { name: MESSAGES.ua["contact.submit"] })).toBeVisible();
-    await expect(page.getByText(RECOVERY_TEXTS.ua.heading)).toHaveCount(0);
+    await expect(page.getByText(MESSAGES.ua["recovery.heading"])).toHaveCount(0);
     await expect(page.getByText("Application Error")).toHaveCount(0);
   });
 }
@@ -68,9 +67,9 @@ test("when a fresh load does not mend it either, a link to try again, in the pag
   await page.goto(card);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
   await page.locator(`a[href="${home}"]`).first().click();
-  const retry = page.getByRole("link", { name: RECOVERY_TEXTS.ua.retry });
+  const retry = page.getByRole("link", { name: MESSAGES.ua["recovery.retry"] });
   await expect(retry).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(RECOVERY_TEXTS.ua.heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(MESSAGES.ua["recovery.heading"]);
   expect(await marker(page)).toBe(2);
   await expect(page.locator("html")).toHaveAttribute("lang", languageOption("ua").iso);
   // The link is a plain one: it loads the page as a document.

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   LANGUAGE_OPTIONS,
@@ -5,7 +7,16 @@ import {
   rewritePathForLang,
   stripLangPrefix,
 } from "~/i18n/languages";
-import { allPagePaths, pageFromPath, pathFor, switchLanguagePath } from "~/i18n/pages";
+import {
+  DEMO_PAGES,
+  PAGE_IDS,
+  allPagePaths,
+  demoRouteFile,
+  pageFromPath,
+  pathFor,
+  routeFile,
+  switchLanguagePath,
+} from "~/i18n/pages";
 import { resolveRedirect } from "~/i18n/redirects";
 
 describe("language from the path", () => {
@@ -123,5 +134,17 @@ describe("switching language", () => {
     ["/nl/unknown-page", "en", "/en/unknown-page"],
   ] as const)("%s in %s is %s", (from, lang, to) => {
     expect(switchLanguagePath(from, lang)).toBe(to);
+  });
+});
+
+describe("route modules", () => {
+  it("every page and demo site names a route module that exists", () => {
+    for (const id of PAGE_IDS) {
+      expect(existsSync(path.join("app", routeFile(id))), id).toBe(true);
+    }
+    for (const demo of DEMO_PAGES) {
+      expect(existsSync(path.join("app", demoRouteFile(demo.id))), demo.id).toBe(true);
+    }
+    expect(routeFile("messageNotSent")).toBe("routes/message-not-sent.tsx");
   });
 });

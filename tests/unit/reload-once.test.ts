@@ -28,7 +28,7 @@ describe("a page that failed to load inside the app is reloaded once per address
   it("does not reload without a store to remember it in (no loop can be ruled out)", () => {
     expect(shouldReload("https://x.test/ua", 1_000, null)).toBe(false);
     const broken = {
-      getItem: () => "{",
+      getItem: () => "1 https://x.test/nl",
       setItem: () => {
         throw new Error("quota");
       },

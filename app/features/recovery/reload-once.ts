@@ -12,25 +12,16 @@ interface Store {
   setItem(key: string, value: string): void;
 }
 
-/** Whether to load `href` as a document now; notes it when so. */
+/** Whether to load `href` as a document now; notes it (`<time> <href>`) when so. */
 export function shouldReload(href: string, now: number, store: Store | null): boolean {
-  if (!store) return false;
   try {
-    const last = JSON.parse(store.getItem(KEY) ?? "null") as { href?: string; at?: number } | null;
-    if (last?.href === href && typeof last.at === "number" && now - last.at < WINDOW_MS)
-      return false;
-    store.setItem(KEY, JSON.stringify({ href, at: now }));
+    const last = store!.getItem(KEY) ?? "";
+    const at = parseInt(last, 10);
+    if (last.slice(last.indexOf(" ") + 1) === href && now - at < WINDOW_MS) return false;
+    store!.setItem(KEY, `${now} ${href}`);
     return true;
   } catch {
     return false; // No session storage (private mode, quota): show the link.
-  }
-}
-
-function sessionStore(): Store | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
   }
 }
 
@@ -47,9 +38,13 @@ export function noteAppRendered(): void {
  * (Not `<html data-hydrated>`: React strips the document element's attributes when the error
  * boundary takes the root's place.)
  */
-export function reloadAfterFailedNavigation(): boolean {
-  if (!appRendered) return false;
-  if (!shouldReload(window.location.href, Date.now(), sessionStore())) return false;
-  window.location.reload();
-  return true;
+export function reloadAfterFailedNavigation(): void {
+  let store: Store | null = null;
+  try {
+    store = window.sessionStorage;
+  } catch {
+    // Storage refused: shouldReload says no.
+  }
+  if (appRendered && shouldReload(window.location.href, Date.now(), store))
+    window.location.reload();
 }

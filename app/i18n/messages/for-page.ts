@@ -2,14 +2,8 @@ import { provideServerIslandTexts } from "~/lib/island";
 import { ISLAND_TEXTS, isIslandKey, pickIslandTexts } from "../island-messages";
 import { langFromPath, type Lang } from "../languages";
 import { packMessages } from "../packed-messages";
-import {
-  MESSAGE_GROUPS,
-  PAGE_IDS,
-  messageGroupsForPath,
-  pageFromPath,
-  type MessageGroup,
-  type PageId,
-} from "../pages";
+import { PAGE_IDS, pageFromPath, type PageId } from "../pages";
+import { MESSAGE_GROUPS, messageGroupsForPath, type MessageGroup } from "../page-message-groups";
 import { MESSAGES } from "./index";
 import type { MessageKey, Messages } from "./types";
 

@@ -77,4 +77,6 @@ export const common = {
   "notFound.phoneLabel": "Or call us:",
   "redirect.moving": "This page has moved.",
   "redirect.continue": "Continue",
+  "recovery.heading": "This page could not be loaded.",
+  "recovery.retry": "Try again",
 } as const;

@@ -82,4 +82,6 @@ export const common: Translation<typeof en> = {
   "notFound.phoneLabel": "Ou appelez-nous :",
   "redirect.moving": "Cette page a été déplacée.",
   "redirect.continue": "Continuer",
+  "recovery.heading": "Cette page n’a pas pu être chargée.",
+  "recovery.retry": "Réessayer",
 };
