@@ -5,7 +5,13 @@ import { formatMoney } from "../../app/lib/format-money";
 import { languageOption, type Lang } from "../../app/i18n/languages";
 import { VIEW_CONTENT_DEBOUNCE_MS } from "../../app/features/calculator/use-calculator-config";
 import { computePrice, DEFAULT_CONFIG, PAGES_MAX, type PriceConfig } from "../../app/lib/pricing";
-import { collectEvents, focusStart, setConsent, tabTo } from "./support/home-helpers";
+import {
+  collectEvents,
+  focusStart,
+  pauseClockSoon,
+  setConsent,
+  tabTo,
+} from "./support/home-helpers";
 
 const section = (page: Page) => page.locator("#calculator");
 const total = (page: Page) => section(page).getByTestId("total");
@@ -115,7 +121,7 @@ test.describe("home price calculator", () => {
     await page.clock.install();
     await page.goto("/en");
     // Time stands still from here: the debounce timers fire only when the test moves the clock.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClockSoon(page, 1000);
     await focusStart(page.locator("#calculator-title"));
 
     // Radio group: arrow keys pick the platform.

@@ -9,6 +9,7 @@ import {
   collectEvents,
   focusStart,
   marker,
+  pauseClockSoon,
   setConsent,
   tabTo,
 } from "./support/home-helpers";
@@ -42,7 +43,7 @@ test.describe("home contact form", () => {
     await expect(page.getByText(en["contact.toast.successTitle"])).toBeVisible();
     // "Within 5 s" below is measured on the page's clock: hold it, so the waits for the chat and
     // the event on a slow machine cannot let the window pass (a flaky run in CI did).
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await pauseClockSoon(page, 500);
     await expect(page.getByText(en["contact.toast.successText"])).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Message")).toHaveValue("");

@@ -43,3 +43,20 @@ export const HUMAN_FILL_MS = 4_000;
 export function marker(prefix: string): string {
   return `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 }
+
+/**
+ * Stops the page's installed clock a moment ahead of its time now. `clock.pauseAt` refuses a time
+ * already past, and on a busy machine the page's clock can run past "now + ahead" between reading
+ * it and pausing (a CI run failed so, twice in a row): read and try again.
+ */
+export async function pauseClockSoon(page: Page, aheadMs: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const at = (await page.evaluate(() => Date.now())) + aheadMs;
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("to the past")) throw error;
+    }
+  }
+}
