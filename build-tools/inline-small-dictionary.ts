@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants } from "node:zlib";
+import { DICTIONARY_HREF } from "../server/defer-hydration";
 
 /**
  * Build step for prerendered pages (docs/decisions/299-page-dictionary-as-a-file.md): a page whose
@@ -20,7 +21,7 @@ export const PAGE_HEADER_BYTES = 1_040;
 /** Room kept for the headers when deciding, with a margin so a page at the edge loads the file. */
 const HEADER_ALLOWANCE = 1_250;
 
-const DICTIONARY_IMPORT = /import"(\/assets\/dict\/[\w-]+\.js)";/;
+const DICTIONARY_IMPORT = new RegExp(`import"(${DICTIONARY_HREF.source})";`);
 
 const brotliSize = (html: string) =>
   brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { packedDictionaryFor } from "../app/i18n/messages/for-page";
 import { DICTIONARY_DIR, dictionaryHref, dictionaryModule } from "../app/i18n/page-dictionary";
+import { DICTIONARY_HREF } from "../server/defer-hydration";
 import { allPrerenderPaths } from "../app/i18n/prerender";
 
 /** Every dictionary file the site needs, by address. */
@@ -21,19 +22,24 @@ export function pageDictionaryFiles(): Map<string, string> {
   return files;
 }
 
-export function writePageDictionaries(clientDir: string): number {
+/** Writes every dictionary file; returns their addresses. */
+export function writePageDictionaries(clientDir: string): ReadonlySet<string> {
   const files = pageDictionaryFiles();
   mkdirSync(path.join(clientDir, DICTIONARY_DIR), { recursive: true });
   for (const [href, text] of files) writeFileSync(path.join(clientDir, href), text);
-  return files.size;
+  return new Set(files.keys());
 }
 
-/** Dictionary addresses a built page refers to that no file answers. */
-export function missingDictionaries(clientDir: string, htmlFiles: readonly string[]): string[] {
-  const written = pageDictionaryFiles();
+/** Dictionary addresses a built page refers to that no written file answers. */
+export function missingDictionaries(
+  clientDir: string,
+  htmlFiles: readonly string[],
+  written: ReadonlySet<string>,
+): string[] {
   const missing = new Set<string>();
+  const hrefs = new RegExp(DICTIONARY_HREF.source, "g");
   for (const file of htmlFiles) {
-    for (const [href] of readFileSync(file, "utf8").matchAll(/\/assets\/dict\/[\w-]+\.js/g))
+    for (const [href] of readFileSync(file, "utf8").matchAll(hrefs))
       if (!written.has(href)) missing.add(`${path.relative(clientDir, file)}: ${href}`);
   }
   return [...missing];

@@ -47,7 +47,8 @@ const og = await generateOgImages(path.join(CLIENT, "og"));
 console.log(`postbuild: sitemap.xml, robots.txt and ${og} share images for ${SITE_URL}`);
 
 buildSearchIndexes(CLIENT);
-console.log(`postbuild: ${writePageDictionaries(CLIENT)} page dictionaries`);
+const dictionaries = writePageDictionaries(CLIENT);
+console.log(`postbuild: ${dictionaries.size} page dictionaries`);
 
 const files = walk(CLIENT).filter((f) => !/\.(br|gz)$/.test(f));
 const manifest: Record<string, string[]> = {};
@@ -72,6 +73,7 @@ missing.push(
   ...missingDictionaries(
     CLIENT,
     files.filter((f) => /\.(html|data)$/.test(f)),
+    dictionaries,
   ),
 );
 if (missing.length) {

@@ -125,8 +125,8 @@ export function compactRouterOutput(html: string): string {
     );
 }
 
-/** The page's dictionary file, named in the root loader's data (app/i18n/page-dictionary.ts). */
-const DICTIONARY_HREF = /\/assets\/dict\/[\w-]+\.js/;
+/** A page's dictionary file's address (app/i18n/page-dictionary.ts), as found in its HTML. */
+export const DICTIONARY_HREF = /\/assets\/dict\/[\w-]+\.js/;
 const BOOT_MODULE = '<script type="module" async="">';
 
 /**
@@ -136,6 +136,7 @@ const BOOT_MODULE = '<script type="module" async="">';
  * fetched together with the preloaded chunks, so it needs no preload link of its own.
  */
 export function importDictionary(html: string): string {
+  // The address is named in the root loader's data (app/i18n/page-dictionary.ts).
   const href = DICTIONARY_HREF.exec(html)?.[0];
   if (!href) return html;
   return html.replace(BOOT_MODULE, () => `${BOOT_MODULE}import"${href}";`);
