@@ -88,8 +88,12 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/**
+ * 72 bits of the content's SHA-256: an ETag only has to tell one version of a file from the next,
+ * and every byte of it is sent with each page and script (docs/decisions/297-document-headers-trimmed.md).
+ */
 const tag = (data: Uint8Array) =>
-  createHash("sha256").update(data).digest("base64url").slice(0, 22);
+  createHash("sha256").update(data).digest("base64url").slice(0, 12);
 
 /** Extra headers per file, e.g. the page's Content-Security-Policy. */
 type HeadersFor = (relative: string) => Record<string, string>;
