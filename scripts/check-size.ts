@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { BUDGET } from "./bench-targets";
-import { FIRST_WINDOW, PAGE_HEADER_BYTES } from "../build-tools/inline-small-dictionary";
+import { FIRST_WINDOW, PAGE_HEADER_BYTES } from "../server/inline-dictionary";
 
 const CLIENT = path.resolve("build", "client");
 

@@ -14,7 +14,7 @@ import { createCriticalCss } from "../server/critical-css";
 import { inlineScriptHashes } from "../server/csp-hashes";
 import { assetReader, deferHydration } from "../server/defer-hydration";
 import { minifyInlineScripts } from "../build-tools/minify-inline-scripts";
-import { inlineSmallDictionary } from "../build-tools/inline-small-dictionary";
+import { inlineSmallDictionary } from "../server/inline-dictionary";
 import { buildSearchIndexes } from "./build-search-index";
 import { rawKeysIn } from "./find-raw-keys";
 import { en } from "../app/i18n/messages/en";

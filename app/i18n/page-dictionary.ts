@@ -9,7 +9,7 @@
  * file in the root route's `clientLoader`. On the server, the root loader registers the text it
  * computed, and the build writes one file per distinct dictionary (`scripts/page-dictionaries.ts`).
  * A page that fits the first round trip with its text written in gets the file's statement inline
- * instead of the import (`build-tools/inline-small-dictionary.ts`).
+ * instead of the import (`server/inline-dictionary.ts`).
  */
 import type { Lang } from "./languages";
 import type { MessageKey, Messages } from "./messages/types";

@@ -5,9 +5,11 @@
  */
 import { test as base } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { waitForHydration } from "./support/hydration";
 import { formatMoney } from "../../app/lib/format-money";
 import { languageOption, type Lang } from "../../app/i18n/languages";
 import { calculator as nlCalc } from "../../app/i18n/messages/nl/calculator";
+import { common as ua } from "../../app/i18n/messages/ua/common";
 import {
   computePrice,
   configToSearch,
@@ -109,6 +111,26 @@ test.describe("without JavaScript", () => {
       /^\/ua\//,
     );
   });
+});
+
+test("a small page rendered per request carries its texts; a large one loads them as a file", async ({
+  page,
+}) => {
+  // docs/decisions/299-page-dictionary-as-a-file.md: the 404 page fits the first round trip with
+  // its dictionary written in; the home page with a shared calculator link does not.
+  const files: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/assets/dict/")) files.push(r.url());
+  });
+  const missing = await page.goto("/ua/no-such-page");
+  expect(missing?.status()).toBe(404);
+  await waitForHydration(page, 15_000, { islands: false });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ua["notFound.heading"]);
+  expect(files).toEqual([]);
+
+  await page.goto(sharedPath("ua"));
+  await waitForHydration(page, 15_000, { islands: false });
+  expect(files).toHaveLength(1);
 });
 
 test("a rendered page's CSP lists exactly its inline scripts", async ({ request }) => {

@@ -13,7 +13,7 @@ import { allPagePaths } from "../../app/i18n/pages";
 import { allPrerenderPaths } from "../../app/i18n/prerender";
 import { importDictionary } from "../../server/defer-hydration";
 import { pageDictionaryFiles } from "../../scripts/page-dictionaries";
-import { inlineSmallDictionary } from "../../build-tools/inline-small-dictionary";
+import { inlineSmallDictionary } from "../../server/inline-dictionary";
 
 /** docs/decisions/299-page-dictionary-as-a-file.md */
 describe("a page's dictionary as a file of its own", () => {

@@ -1,8 +1,9 @@
 import { brotliCompressSync, constants } from "node:zlib";
-import { DICTIONARY_HREF } from "../server/defer-hydration";
+import { DICTIONARY_HREF } from "./defer-hydration";
 
 /**
- * Build step for prerendered pages (docs/decisions/299-page-dictionary-as-a-file.md): a page whose
+ * For prerendered pages at build time and for pages rendered per request (the 404 page, a page
+ * with a query) (docs/decisions/299-page-dictionary-as-a-file.md): a page whose
  * HTML still fits the first round trip with its dictionary written in keeps it in the page, and
  * loads no dictionary file. The file costs a request and its headers among the scripts counted
  * before any interaction; it pays only where the HTML would otherwise need a second round trip.
@@ -23,14 +24,19 @@ const HEADER_ALLOWANCE = 1_250;
 
 const DICTIONARY_IMPORT = new RegExp(`import"(${DICTIONARY_HREF.source})";`);
 
-const brotliSize = (html: string) =>
-  brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-    .length;
-
+/**
+ * `quality` is the brotli quality the page will be sent with: 11 for the build's precompressed
+ * files, the server's lower one for a page rendered per request (a cheaper check, and a larger
+ * estimate, so it errs towards the file).
+ */
 export function inlineSmallDictionary(
   html: string,
   readAsset: (url: string) => string | undefined,
+  quality = 11,
 ): string {
+  const brotliSize = (text: string) =>
+    brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+      .length;
   const found = DICTIONARY_IMPORT.exec(html);
   const statement = found && readAsset(found[1]!)?.trim();
   if (!found || !statement) return html;
