@@ -4,6 +4,7 @@
  * `{ fields }` helper. The schemas themselves are in schemas.ts.
  */
 import { z } from "zod";
+import { LIMITS } from "./field-limits";
 
 // The site's Content-Security-Policy allows no eval: zod must not even try its compiled fast path
 // (the attempt alone is reported as a CSP violation). Set before any schema is built.
@@ -26,18 +27,7 @@ export const FIELD_ERROR_CODES = [
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export type FieldErrors = Record<string, FieldErrorCode>;
 
-/** Length limits: generous for people, small enough to keep one chat message under 4096 chars. */
-export const LIMITS = {
-  name: 100,
-  email: 254, // RFC 5321 maximum path length
-  phone: 32,
-  message: 3000,
-  company: 120,
-  practiceName: 150,
-  url: 300,
-  locale: 35,
-  utm: 200,
-} as const;
+export { LIMITS };
 
 // C0/C1 controls, DEL, line/paragraph separators and bidi overrides (used to disguise text).
 const CONTROL_MULTILINE =

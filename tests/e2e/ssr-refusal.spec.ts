@@ -6,9 +6,15 @@
 import { expect, test } from "./support/test";
 import { contact as fr } from "../../app/i18n/messages/fr/contact";
 import { pages as frPages } from "../../app/i18n/messages/fr/pages";
+import { contact as ua } from "../../app/i18n/messages/ua/contact";
+import { pages as uaPages } from "../../app/i18n/messages/ua/pages";
+import { languageOption } from "../../app/i18n/languages";
+import { LIMITS } from "../../app/lib/field-limits";
+import { fillVars } from "../../app/lib/fill-vars";
 import { configToSearch, type PriceConfig } from "../../app/lib/pricing";
 import { waitForTelegramMessage } from "./support/fake-telegram";
 import { marker } from "./support/home-helpers";
+import { waitForHydration } from "./support/hydration";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -72,6 +78,62 @@ test.describe("without JavaScript", () => {
     for (const lang of ["nl", "ua", "fr"])
       await expect(page.locator(`a[href="/${lang}/no-such-page"]`).first()).toBeAttached();
     await expect(page.locator('a[href$="/404"]')).toHaveCount(0);
+  });
+});
+
+test.describe("a message longer than the form takes", () => {
+  const max = LIMITS.message;
+  const limitText = fillVars(ua["contact.error.too_long_max"], {
+    max: max.toLocaleString(languageOption("ua").locale),
+  });
+  const words = (n: number) => "Сайт для пекарні. ".repeat(Math.ceil(n / 10)).slice(0, n);
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is refused with the limit named, the text kept, and sent once shortened", async ({
+      page,
+    }) => {
+      await page.goto("/ua#contact");
+      const form = page.locator("#contact form");
+      const who = marker("Довгий");
+      await form.getByLabel(ua["contact.name"]).fill(`Олена ${who}`);
+      await form.getByLabel(ua["contact.email"]).fill("olena@example.com");
+      await form.getByLabel(ua["contact.message"]).fill(words(max + 1));
+      await form.getByRole("button", { name: ua["contact.submit"] }).click();
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        uaPages["messageNotSent.heading"],
+      );
+      const retry = page.getByRole("form", { name: uaPages["messageNotSent.retryHeading"] });
+      const message = retry.getByLabel(ua["contact.message"]);
+      await expect(message).toHaveValue(words(max + 1));
+      await expect(message).toHaveAccessibleDescription(limitText);
+
+      await message.fill(words(max));
+      await retry.getByRole("button", { name: uaPages["messageNotSent.retrySubmit"] }).click();
+      await expect(page).toHaveURL(/\/ua\/message-sent$/);
+      expect(await waitForTelegramMessage(who)).toContain(words(max).slice(0, 200));
+    });
+  });
+
+  test("with JavaScript the form names the limit before anything is sent", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    await page.goto("/ua#contact");
+    await waitForHydration(page);
+    const form = page.locator("#contact form");
+    await form.getByLabel(ua["contact.name"]).fill("Олена");
+    await form.getByLabel(ua["contact.email"]).fill("olena@example.com");
+    const message = form.getByLabel(ua["contact.message"]);
+    await message.fill(words(max + 1));
+    await form.getByRole("button", { name: ua["contact.submit"] }).click();
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText(limitText)).toBeVisible();
+    await expect(message).toHaveValue(words(max + 1));
+    expect(posts.filter((u) => u.includes("/api/contact"))).toEqual([]);
   });
 });
 

@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { fieldErrorKey } from "~/features/forms/field-errors";
+import { FIELD_MAX_LENGTH, fieldErrorKey, fieldErrorText } from "~/features/forms/field-errors";
 import { fillMeta, markShown } from "~/features/forms/lead-form-meta";
 import { validateLead } from "~/features/forms/lead-submit";
 import { en } from "~/i18n/messages/en";
+import { languageOption } from "~/i18n/languages";
+import { MESSAGES } from "~/i18n/messages";
 import { nl } from "~/i18n/messages/nl";
-import { FIELD_ERROR_CODES, isPhone } from "~/lib/schemas";
+import { fillVars } from "~/lib/fill-vars";
+import { LANGS } from "~/lib/langs";
+import { contactSchema, FIELD_ERROR_CODES, isPhone, quoteSchema } from "~/lib/schemas";
+import { toFieldErrors } from "~/lib/schema-fields";
 
 describe("field errors", () => {
   it("has a translated text for every code the shared schemas produce", () => {
@@ -17,6 +22,63 @@ describe("field errors", () => {
     expect(fieldErrorKey("required")).toBe("contact.error.required");
     expect(fieldErrorKey("out_of_range")).toBe("contact.error.invalid_value");
     expect(fieldErrorKey("something_new")).toBe("contact.error.invalid_value");
+  });
+});
+
+describe("a field that is too long says how long it may be", () => {
+  /** A valid value of `length` characters for each field with a limit. */
+  const valueOf = (field: string, length: number) =>
+    field === "email"
+      ? `${"a".repeat(length - "@example.nl".length)}@example.nl`
+      : field === "phone"
+        ? "1".repeat(length)
+        : field === "practiceUrl"
+          ? `https://example.nl/${"a".repeat(length - "https://example.nl/".length)}`
+          : "a".repeat(length);
+  const base = {
+    name: "Ann",
+    email: "ann@example.nl",
+    message: "Hi",
+    consent: true,
+    platform: "elementor",
+    pages: 5,
+  };
+  const errorsOf = (data: Record<string, unknown>) => {
+    const contact = contactSchema.safeParse(data);
+    const quote = quoteSchema.safeParse(data);
+    return {
+      ...(contact.success ? {} : toFieldErrors(contact.error).fields),
+      ...(quote.success ? {} : toFieldErrors(quote.error).fields),
+    };
+  };
+
+  it("names each field's limit as the shared schemas enforce it", () => {
+    for (const [field, max] of Object.entries(FIELD_MAX_LENGTH)) {
+      expect(errorsOf({ ...base, [field]: valueOf(field, max!) })[field], field).toBeUndefined();
+      expect(errorsOf({ ...base, [field]: valueOf(field, max! + 1) })[field], field).toBe(
+        "too_long",
+      );
+    }
+  });
+
+  it("in every language, with the number written as the language writes it", () => {
+    for (const lang of LANGS) {
+      const option = languageOption(lang);
+      const t = (key: keyof (typeof MESSAGES)["en"], vars?: Record<string, string | number>) =>
+        fillVars(MESSAGES[lang][key], vars ?? {});
+      const max = FIELD_MAX_LENGTH.message!;
+      const text = fieldErrorText({ t, option }, "message", "too_long");
+      expect(text).toBe(
+        fillVars(MESSAGES[lang]["contact.error.too_long_max"], {
+          max: max.toLocaleString(option.locale),
+        }),
+      );
+      expect(text.replace(/\D/g, "")).toBe(String(max));
+      // A field without a known limit keeps the plain text.
+      expect(fieldErrorText({ t, option }, "addons", "too_long")).toBe(
+        MESSAGES[lang]["contact.error.too_long"],
+      );
+    }
   });
 });
 

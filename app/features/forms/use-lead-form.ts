@@ -3,7 +3,7 @@ import { showToast } from "~/components/ui/toaster-gate";
 import { useI18n } from "~/i18n/i18n-context";
 import type { FieldErrors } from "~/lib/schemas";
 import { useHydrated } from "~/lib/use-hydrated";
-import { fieldErrorKey } from "./field-errors";
+import { fieldErrorText } from "./field-errors";
 import { fillMeta } from "./lead-form-meta";
 import type { LeadKind } from "./lead-submit";
 
@@ -51,7 +51,7 @@ function uncheckedBoxes(form: HTMLFormElement): FieldErrors {
  * outcome and resets on success. docs/decisions/141-one-lead-form-path.md
  */
 export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
-  const { t } = useI18n();
+  const i18n = useI18n();
   const hydrated = useHydrated();
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -152,7 +152,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     failure: failure?.text ?? null,
     /** The title to show above `failure` (the toast's: "Too fast!" is not "Sending failed"). */
     failureTitle: failure?.title ?? o.texts.failTitle,
-    error: (field: F) => (errors[field] ? t(fieldErrorKey(errors[field])) : undefined),
+    error: (field: F) => (errors[field] ? fieldErrorText(i18n, field, errors[field]) : undefined),
     ref,
     /** Spread on the `<form>` (with `ref`): a real post to the API, enhanced once hydrated. */
     form: {

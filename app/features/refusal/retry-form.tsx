@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, Honeypot, TextField } from "~/components/ui/form-field";
-import { fieldErrorKey } from "~/features/forms/field-errors";
+import { fieldErrorText } from "~/features/forms/field-errors";
 import { FIELD_INPUTS } from "~/features/forms/field-inputs";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
@@ -81,12 +81,14 @@ export function RetryForm({
   /** A refused dental request: its form's own labels (app/features/refusal/dental-labels.ts). */
   dental: DentalLabels | null;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const errors = outcome.reason === "invalid" ? outcome.errors : {};
   const label = (field: Field) => dental?.[field] ?? t(LABELS[field]);
   // A required box, as on the form the visitor came from: the quote's consent, the dental privacy.
   const box = outcome.form === "quote" ? "consent" : dental ? "privacy" : null;
-  const error = (field: string) => (errors[field] ? t(fieldErrorKey(errors[field])) : undefined);
+  const error = (field: string) =>
+    errors[field] ? fieldErrorText(i18n, field, errors[field]) : undefined;
   const carried = CARRIED.flatMap((key) => {
     const v = outcome.values[key];
     return (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((value, i) => (

@@ -28,6 +28,7 @@ export const contact = {
   "contact.error.invalid_email": "Please enter a valid email address, like name@example.com.",
   "contact.error.invalid_phone": "Please enter a valid phone number, like +31 6 1234 5678.",
   "contact.error.too_long": "This is too long. Please shorten it.",
+  "contact.error.too_long_max": "This is too long. Please shorten it to {max} characters or fewer.",
   "contact.error.invalid_chars": "This contains characters we cannot accept.",
   "contact.error.must_accept": "Please tick this box to continue.",
   "contact.error.invalid_url": "Please enter a web address, like www.example.nl.",

@@ -33,6 +33,8 @@ export const contact: Translation<typeof en> = {
   "contact.error.invalid_phone":
     "Veuillez saisir un numéro de téléphone valide, par exemple +31 6 1234 5678.",
   "contact.error.too_long": "Ce texte est trop long. Veuillez le raccourcir.",
+  "contact.error.too_long_max":
+    "Ce texte est trop long. Raccourcissez-le à {max} caractères au maximum.",
   "contact.error.invalid_chars":
     "Ce texte contient des caractères que nous ne pouvons pas accepter.",
   "contact.error.must_accept": "Veuillez cocher cette case pour continuer.",

@@ -30,6 +30,7 @@ export const contact: Translation<typeof en> = {
   "contact.error.invalid_email": "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.",
   "contact.error.invalid_phone": "Vul een geldig telefoonnummer in, bijvoorbeeld +31 6 1234 5678.",
   "contact.error.too_long": "Dit is te lang. Maak het wat korter.",
+  "contact.error.too_long_max": "Dit is te lang. Maak het korter: maximaal {max} tekens.",
   "contact.error.invalid_chars": "Dit bevat tekens die we niet kunnen accepteren.",
   "contact.error.must_accept": "Vink dit vakje aan om door te gaan.",
   "contact.error.invalid_url": "Vul een webadres in, bijvoorbeeld www.praktijk.nl.",

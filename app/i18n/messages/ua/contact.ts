@@ -32,6 +32,8 @@ export const contact: Translation<typeof en> = {
     "Введіть коректну адресу електронної пошти, наприклад name@example.com.",
   "contact.error.invalid_phone": "Введіть коректний номер телефону, наприклад +31 6 1234 5678.",
   "contact.error.too_long": "Текст задовгий. Скоротіть його, будь ласка.",
+  "contact.error.too_long_max":
+    "Текст задовгий. Скоротіть його, будь ласка: максимум символів — {max}.",
   "contact.error.invalid_chars": "Тут є символи, які ми не можемо прийняти.",
   "contact.error.must_accept": "Поставте позначку, щоб продовжити.",
   "contact.error.invalid_url": "Введіть вебадресу, наприклад www.example.nl.",
