@@ -16,7 +16,6 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CONSENT_HEAD_SCRIPT } from "../app/lib/consent-store";
 
 const BOOT = [
   ";(function(){",
@@ -51,20 +50,6 @@ const BOOT = [
   'if(document.readyState==="complete"){later()}else{window.addEventListener("load",later)}',
   "})();",
 ].join("");
-
-/**
- * Runs in `<head>`: once the first paint has been reported, the inert preloads are switched on, so
- * the scripts download while the browser still parses and lays out the rest of a long page; the
- * boot script still runs them only after the page has loaded
- * (docs/decisions/301-scripts-download-from-the-first-paint.md). It rides in the consent script
- * that every page has in `<head>`, so it costs no tag and no CSP hash of its own. A hidden tab, or
- * a browser without paint entries, leaves this to the boot script.
- */
-export const EARLY_PRELOADS =
-  ";try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(function(){" +
-  "document.querySelectorAll('link[rel=\"x-deferred-modulepreload\"]')" +
-  '.forEach(function(l){l.rel="modulepreload"})},0)}).observe({type:"paint",buffered:true})}catch(e){}';
-const HEAD_SCRIPT = `<script>${CONSENT_HEAD_SCRIPT}`;
 
 /** A built file's text by its URL path (`/assets/x.js`), read once; undefined when missing. */
 export function assetReader(clientDir: string): (url: string) => string | undefined {
@@ -154,12 +139,8 @@ export function importDictionary(html: string): string {
   // The address is named in the root loader's data (app/i18n/page-dictionary.ts).
   const href = DICTIONARY_HREF.exec(html)?.[0];
   if (!href) return html;
-  return html
-    .replace(BOOT_MODULE, () => `${BOOT_MODULE}import"${href}";`)
-    .replace(PRELOAD, (link) => `<link rel="modulepreload" href="${href}"/>${link}`);
+  return html.replace(BOOT_MODULE, () => `${BOOT_MODULE}import"${href}";`);
 }
-
-const PRELOAD = '<link rel="modulepreload" ';
 
 export function deferHydration(
   html: string,
@@ -169,7 +150,6 @@ export function deferHydration(
   if (readAsset) html = inlineEntry(html, readAsset);
   html = importDictionary(compactRouterOutput(html));
   let out = html.replace(/<link rel="modulepreload" /g, '<link rel="x-deferred-modulepreload" ');
-  out = out.replace(HEAD_SCRIPT, () => `${HEAD_SCRIPT}${EARLY_PRELOADS}`);
   out = out.replace(BOOT_MODULE, '<script type="x-deferred-module">');
   const marker = "<script>window.__reactRouterContext = ";
   const start = out.indexOf(marker);

@@ -40,8 +40,6 @@ export function inlineSmallDictionary(
   const found = DICTIONARY_IMPORT.exec(html);
   const statement = found && readAsset(found[1]!)?.trim();
   if (!found || !statement) return html;
-  const inlined = html
-    .replace(found[0], () => statement)
-    .replace(`<link rel="x-deferred-modulepreload" href="${found[1]}"/>`, "");
+  const inlined = html.replace(found[0], () => statement);
   return brotliSize(inlined) + HEADER_ALLOWANCE <= FIRST_WINDOW ? inlined : html;
 }

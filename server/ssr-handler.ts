@@ -16,7 +16,7 @@ import { DEMO_PATHS as DEMO_PAGE_PATHS } from "../app/i18n/prerender";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createCriticalCss, inlineCriticalCss, linksStylesheet } from "./critical-css";
 import { inlineScriptHashes } from "./csp-hashes";
-import { assetReader, deferHydration, EARLY_PRELOADS } from "./defer-hydration";
+import { assetReader, deferHydration } from "./defer-hydration";
 import { inlineSmallDictionary } from "./inline-dictionary";
 import { contentSecurityPolicy } from "./security-headers";
 
@@ -53,8 +53,7 @@ declare module "hono" {
 export function withoutHydration(html: string): string {
   return html
     .replace(/<script type="x-deferred-module">[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="x-deferred-modulepreload"[^>]*>/g, "")
-    .replace(EARLY_PRELOADS, "");
+    .replace(/<link rel="x-deferred-modulepreload"[^>]*>/g, "");
 }
 
 function compress(body: string, acceptEncoding: string | null) {

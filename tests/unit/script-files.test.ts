@@ -1,12 +1,9 @@
-import { runInNewContext } from "node:vm";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { copyFor, SMALL_SHARED } from "../../build-tools/copy-small-modules";
 import { esmFace, faceId, reactEsm } from "../../build-tools/react-esm";
-import { CONSENT_HEAD_SCRIPT } from "../../app/lib/consent-store";
-import { deferHydration, EARLY_PRELOADS, inlineEntry } from "../../server/defer-hydration";
-import { withoutHydration } from "../../server/ssr-handler";
+import { deferHydration, inlineEntry } from "../../server/defer-hydration";
 
 /** React Router's boot module as the build writes it, with its entry import last. */
 const page = (entryUrl: string) =>
@@ -56,49 +53,6 @@ describe("client entry written into the boot module (docs/decisions/260-fewer-sm
     expect(out).toContain("o(()=>{a(document)});</script>");
     expect(out).not.toContain("entry.client");
     expect(deferHydration(page(ENTRY))).toContain(`import("${ENTRY}");`);
-  });
-});
-
-describe("scripts download from the first paint (docs/decisions/301-scripts-download-from-the-first-paint.md)", () => {
-  const withHead = page(ENTRY).replace("</head>", `<script>${CONSENT_HEAD_SCRIPT}</script></head>`);
-  const scripts = (html: string) => html.match(/<script\b/g)!.length;
-
-  it("switches the inert preloads on from the head's consent script, with no script tag of its own", () => {
-    const out = deferHydration(withHead);
-    expect(out).toContain(`<script>${CONSENT_HEAD_SCRIPT}${EARLY_PRELOADS}</script>`);
-    expect(scripts(out)).toBe(scripts(withHead));
-    expect(out).toContain('<link rel="x-deferred-modulepreload" href="/assets/framework-A.js"/>');
-    expect(EARLY_PRELOADS).toContain('[rel="x-deferred-modulepreload"]');
-  });
-
-  it("flips every preload once a paint is reported, and not before", () => {
-    const links = [{ rel: "x-deferred-modulepreload" }, { rel: "x-deferred-modulepreload" }];
-    let report: ((list: unknown, observer: { disconnect(): void }) => void) | undefined;
-    let observed: unknown;
-    const timers: (() => void)[] = [];
-    runInNewContext(EARLY_PRELOADS.slice(1), {
-      PerformanceObserver: class {
-        constructor(cb: typeof report) {
-          report = cb;
-        }
-        observe(options: unknown) {
-          observed = options;
-        }
-      },
-      setTimeout: (fn: () => void) => timers.push(fn),
-      document: { querySelectorAll: () => links },
-    });
-    expect(observed).toEqual({ type: "paint", buffered: true });
-    expect(links.every((l) => l.rel === "x-deferred-modulepreload")).toBe(true);
-    let disconnected = false;
-    report!({}, { disconnect: () => (disconnected = true) });
-    timers.forEach((fn) => fn());
-    expect(disconnected).toBe(true);
-    expect(links.map((l) => l.rel)).toEqual(["modulepreload", "modulepreload"]);
-  });
-
-  it("is taken out with the hydration scripts from a page the server answers as rendered", () => {
-    expect(withoutHydration(deferHydration(withHead))).not.toContain(EARLY_PRELOADS);
   });
 });
 
