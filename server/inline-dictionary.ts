@@ -2,8 +2,8 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { DICTIONARY_HREF } from "./defer-hydration";
 
 /**
- * For prerendered pages at build time and for pages rendered per request (the 404 page, a page
- * with a query) (docs/decisions/299-page-dictionary-as-a-file.md): a page whose
+ * Run on prerendered pages at build time, and on pages the server renders per request (the 404
+ * page, a page with a query) (docs/decisions/299-page-dictionary-as-a-file.md). A page whose
  * HTML still fits the first round trip with its dictionary written in keeps it in the page, and
  * loads no dictionary file. The file costs a request and its headers among the scripts counted
  * before any interaction; it pays only where the HTML would otherwise need a second round trip.
