@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../app/i18n/messages";
 import { expect, test, type Locator } from "./support/test";
 
 /** Where a panel opened: under its trigger or above it (measured, whatever the markup). */
@@ -101,6 +102,32 @@ test.describe("phone (390 px)", () => {
     expect(firstCall - clickedAt).toBeGreaterThanOrEqual(90);
     await expect(revealed).toHaveAttribute("href", "tel:+31612345678");
   });
+
+  for (const js of [true, false]) {
+    test.describe(`JS ${js ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled: js });
+
+      test("floating chat button steps aside while a form's text field has focus", async ({
+        page,
+      }) => {
+        await page.goto("/ua#contact");
+        // The floating one: the header's chat link has the same name, without the tooltip.
+        const chat = page.getByRole("link", {
+          name: MESSAGES.ua["a11y.chat"],
+          description: MESSAGES.ua["chat.tooltip"],
+        });
+        await expect(chat).toBeVisible();
+        const message = page.locator("#contact form textarea");
+        await message.focus();
+        await expect(chat).toBeHidden();
+        await message.blur();
+        await expect(chat).toBeVisible();
+        // A checkbox (the calculator's) is not typing: the button stays.
+        await page.locator("#calculator input[type=checkbox]").first().focus();
+        await expect(chat).toBeVisible();
+      });
+    });
+  }
 });
 
 test.describe("desktop (1440 px)", () => {

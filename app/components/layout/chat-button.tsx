@@ -5,12 +5,12 @@ import { trackContactClick } from "~/lib/track-contact";
 
 /**
  * Floating chat-app button with its tooltip (docs/product.md §3.3); a click tracks a whatsapp
- * contact.
+ * contact. `chat-fab`: hidden while a form's text field has focus (app.css).
  */
 export function ChatButton() {
   const { t } = useI18n();
   return (
-    <div className="group fixed right-4 bottom-4 z-30">
+    <div className="chat-fab group fixed right-4 bottom-4 z-30">
       <a
         href={chatLink(t("chat.prefill"))}
         target="_blank"
