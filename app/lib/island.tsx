@@ -13,6 +13,7 @@ import {
 import { I18nProvider, useI18n } from "~/i18n/i18n-context";
 import { langFromPath, type Lang } from "~/i18n/languages";
 import type { Messages } from "~/i18n/messages/types";
+import { guardFragmentMoves } from "./fragment-moves";
 import { isPlainLeftClick } from "./plain-click";
 
 /**
@@ -73,46 +74,6 @@ declare global {
 /** Some part of the page is still server markup waiting for its code. */
 function islandsPending(): boolean {
   return document.querySelector("[data-island]:not([data-island-ready])") !== null;
-}
-
-/**
- * A jump within the page (`#contact`) while parts of it are still waiting for their code is left
- * to the browser. Handled by React Router it re-renders the page, and React drops every waiting
- * island until its code arrives: the target section would vanish and the jump miss it. So a click
- * on a link to a fragment of this page does not reach the router's link handler (the browser
- * scrolls and sets `:target`), and the `popstate` of such a move, or of Back between two fragments
- * of this page, does not reach the router's history listener (docs/decisions/220-island-texts.md).
- */
-let page = "";
-
-/** The page the router shows (AppShell, at each location change). */
-export function notePageShown(pathAndSearch: string): void {
-  page = pathAndSearch;
-}
-
-function guardFragmentMoves(): void {
-  page = location.pathname + location.search;
-  window.addEventListener(
-    "click",
-    (event) => {
-      const link = (event.target as Element | null)?.closest?.("a[href*='#']");
-      if (!(link instanceof HTMLAnchorElement) || !islandsPending()) return;
-      if (event.defaultPrevented || !isPlainLeftClick(event) || link.target) return;
-      const url = new URL(link.href);
-      if (url.origin !== location.origin || url.pathname + url.search !== page) return;
-      event.stopPropagation();
-    },
-    true,
-  );
-  window.addEventListener(
-    "popstate",
-    (event) => {
-      const now = location.pathname + location.search;
-      if (now === page && islandsPending()) event.stopImmediatePropagation();
-      page = now;
-    },
-    true,
-  );
 }
 
 /**
@@ -191,7 +152,7 @@ function adoptEarlyClick(): void {
 
 if (typeof window !== "undefined") {
   window.__islandsLive = 1;
-  guardFragmentMoves();
+  guardFragmentMoves(islandsPending);
   holdEarlyClicks();
   adoptEarlyClick();
   if (window.__interacted) opened = true;

@@ -4,7 +4,8 @@ import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
-import { island, markIslandsHydrated, notePageShown, openIslands } from "~/lib/island";
+import { notePageShown } from "~/lib/fragment-moves";
+import { island, markIslandsHydrated, openIslands } from "~/lib/island";
 import { fetchWebFontForLaterPages } from "~/lib/web-font";
 
 /** How a route wants the studio's chrome: full, a standalone card, or none (demo sites). */
@@ -72,8 +73,8 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
     fetchWebFontForLaterPages();
   }, []);
   // A client-side navigation renders new props into every island: their code must be there.
-  const { pathname, search } = useLocation();
-  useEffect(() => notePageShown(pathname + search), [pathname, search]);
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => notePageShown(pathname + search), [pathname, search, hash]);
   const navigation = useNavigation();
   const nextLang = navigation.location ? langFromPath(navigation.location.pathname) : undefined;
   useEffect(() => {

@@ -76,7 +76,7 @@ export function CalculatorSection() {
           <div
             id={SUMMARY_ID}
             className={cn(
-              "scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8",
+              "rounded-2xl border border-slate-200 bg-white p-5 shadow-lg sm:p-8",
               // Sticky beside the options, unless it holds the quote form (`?quote=1`): taller
               // than the screen, its end could not be reached.
               !quoteHere && "lg:sticky lg:top-24",

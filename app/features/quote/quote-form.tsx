@@ -100,7 +100,7 @@ export function QuoteForm({ config, closeHref }: { config: PriceConfig; closeHre
       aria-describedby="quote-description"
       className={
         inPage
-          ? "relative scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm"
+          ? "relative scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm"
           : "fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl backdrop:bg-slate-950/60"
       }
     >

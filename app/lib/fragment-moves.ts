@@ -1,0 +1,76 @@
+import { isPlainLeftClick } from "./plain-click";
+
+/**
+ * A jump within the page (`#contact`) while parts of it are still waiting for their code is left
+ * to the browser. Handled by React Router it re-renders the page, and React drops every waiting
+ * island until its code arrives: the target section would vanish and the jump miss it. So a click
+ * on a link to a fragment of this page does not reach the router's link handler (the browser
+ * scrolls and sets `:target`), and the `popstate` of such a move, or of Back between two fragments
+ * of this page, does not reach the router's history listener
+ * (docs/decisions/302-scroll-position-within-a-page.md).
+ *
+ * The router has switched the browser's own scroll restoration off, so a Back or Forward kept from
+ * it is scrolled here: to where the visitor was when they left that address, else to its fragment,
+ * else to the top, at once (as a browser restores, not with the page's smooth scrolling). Kept
+ * from it too, once the islands are ready, is a move across an entry the browser made: the router
+ * would take the page it still thinks it shows for the one it goes to, and stay where it is.
+ */
+let page = "";
+/** The address the router last rendered. */
+let routerHref = "";
+/** The address shown, to know which one a Back or Forward leaves. */
+let shownHref = "";
+/** Where the visitor was when they last left each address of this page. */
+const leftAt = new Map<string, number>();
+
+/** The page the router shows (AppShell, at each location change, fragment included). */
+export function notePageShown(pathAndSearch: string): void {
+  if (pathAndSearch !== page) leftAt.clear();
+  page = pathAndSearch;
+  routerHref = shownHref = location.href;
+}
+
+function restoreScroll(): void {
+  const saved = leftAt.get(location.href);
+  const target = location.hash
+    ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    : null;
+  if (saved === undefined && target) target.scrollIntoView({ behavior: "instant" });
+  else window.scrollTo({ top: saved ?? 0, behavior: "instant" });
+}
+
+/** Installs the guard; `pending` tells whether some island of the page still waits for its code. */
+export function guardFragmentMoves(pending: () => boolean): void {
+  page = location.pathname + location.search;
+  routerHref = shownHref = location.href;
+  window.addEventListener(
+    "click",
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.("a[href*='#']");
+      if (!(link instanceof HTMLAnchorElement) || !pending()) return;
+      if (event.defaultPrevented || !isPlainLeftClick(event) || link.target) return;
+      const url = new URL(link.href);
+      if (url.origin !== location.origin || url.pathname + url.search !== page) return;
+      event.stopPropagation();
+      leftAt.set(location.href, window.scrollY);
+    },
+    true,
+  );
+  window.addEventListener("hashchange", () => {
+    shownHref = location.href;
+  });
+  window.addEventListener(
+    "popstate",
+    (event) => {
+      const now = location.pathname + location.search;
+      if (now === page && (pending() || shownHref !== routerHref)) {
+        event.stopImmediatePropagation();
+        leftAt.set(shownHref, window.scrollY);
+        restoreScroll();
+      }
+      page = now;
+      shownHref = location.href;
+    },
+    true,
+  );
+}

@@ -1,0 +1,96 @@
+import { MESSAGES } from "../../app/i18n/messages";
+import { pathFor } from "../../app/i18n/pages";
+import { waitForHydration } from "./support/hydration";
+import { expect, test, type Page } from "./support/test";
+
+/**
+ * Where the page is scrolled to, as a visitor on a phone meets it: Back after a jump within the
+ * page (app/lib/fragment-moves.ts), and a field that gets the focus below the fixed header
+ * (`scroll-padding-top` in app/app.css).
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** The scroll position once it has stopped moving (jumps within the page scroll smoothly). */
+const settledScrollY = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let last = -1;
+        const check = () => {
+          if (window.scrollY === last) return done(Math.round(last));
+          last = window.scrollY;
+          window.setTimeout(check, 300);
+        };
+        check();
+      }),
+  );
+const waitingIslands = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll("[data-island]:not([data-island-ready])").length);
+
+/** Follows the page's first link to its contact section without scrolling to the link first. */
+async function jumpToContact(page: Page) {
+  const href = pathFor("home", "fr", "contact");
+  await page.evaluate(
+    (h) => document.querySelector<HTMLAnchorElement>(`main a[href="${h}"]`)!.click(),
+    href,
+  );
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(2000);
+  return settledScrollY(page);
+}
+
+/** When the page's deferred parts (islands) get their code: the jump is the browser's before. */
+const CASES = {
+  "jump and Back before the page's parts have their code": { before: false, between: false },
+  "jump before, Back after the page's parts have their code": { before: false, between: true },
+  "jump and Back after the page's parts have their code": { before: true, between: false },
+};
+
+for (const [name, load] of Object.entries(CASES)) {
+  test(`Back after a jump within the page returns to where the visitor was: ${name}`, async ({
+    page,
+  }) => {
+    const openIslands = async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event("pointerdown")));
+      await expect.poll(() => waitingIslands(page)).toBe(0);
+    };
+    // Hydrated, but no interaction yet: the page's deferred parts still wait for their code.
+    await page.goto(pathFor("home", "fr"), { waitUntil: "commit" });
+    await waitForHydration(page, undefined, { islands: false });
+    if (load.before) await openIslands();
+    else expect(await waitingIslands(page)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    const atContact = await jumpToContact(page);
+    if (load.between) await openIslands();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("home", "fr")}$`));
+    await expect.poll(() => scrollY(page)).toBe(1500);
+
+    await page.goForward();
+    await expect.poll(() => scrollY(page)).toBe(atContact);
+  });
+}
+
+for (const js of [true, false]) {
+  test.describe(`JS ${js ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("a send with empty fields shows the first field below the header", async ({ page }) => {
+      await page.goto(pathFor("home", "en"));
+      const form = page.locator("#contact form");
+      const send = form.getByRole("button", { name: MESSAGES.en["contact.submit"] });
+      await send.scrollIntoViewIfNeeded();
+      await send.tap();
+      const name = form.getByLabel(MESSAGES.en["contact.name"]);
+      await expect(name).toBeFocused();
+      // Below the header's height, whether the header is shown at that moment or not.
+      const header = (await page.getByTestId("mobile-header").boundingBox())!;
+      await expect
+        .poll(async () => (await name.boundingBox())!.y)
+        .toBeGreaterThanOrEqual(header.height);
+    });
+  });
+}
