@@ -137,7 +137,7 @@ export const TANDARTS = {
     phone: "Telefoonnummer",
     package: "Interesse in pakket",
     packageNone: "Weet ik nog niet",
-    message: "Opmerkingen (optioneel)",
+    message: "Opmerkingen",
     privacy: "Ik ga akkoord met de verwerking van mijn gegevens om contact met mij op te nemen.",
     privacyLink: "Lees ons privacybeleid",
     honeypot: "Laat dit veld leeg",

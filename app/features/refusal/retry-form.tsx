@@ -116,10 +116,7 @@ export function RetryForm({
           id={`retry-${field}`}
           name={field}
           label={label(field)}
-          // The dental message's label says "(optioneel)" itself.
-          optionalText={
-            required || (dental && field === "message") ? undefined : t("contact.optional")
-          }
+          optionalText={required ? undefined : t("contact.optional")}
           error={error(field)}
           defaultValue={first(outcome.values, field)}
           {...(field === "message" ? { rows: 5 } : FIELD_INPUTS[field])}

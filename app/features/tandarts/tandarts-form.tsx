@@ -57,6 +57,7 @@ export function TandartsForm() {
     onSent: (lead) => setSentTo(String(lead.name)),
   });
   const required = `(${F.required})`;
+  const optional = `(${F.optional})`;
 
   return (
     <form
@@ -78,7 +79,7 @@ export function TandartsForm() {
             {...{ name, ...FIELD_INPUTS[name] }}
             label={isUrl ? F.website : F[name]}
             required={!isUrl}
-            optionalText={isUrl ? `(${F.optional})` : required}
+            optionalText={isUrl ? optional : required}
             placeholder={isUrl ? F.websitePlaceholder : undefined}
             error={error(name)}
           />
@@ -88,6 +89,7 @@ export function TandartsForm() {
         id="tandarts-package"
         name="package"
         label={F.package}
+        optionalText={optional}
         // Valued by name: the chat message names the package, with or without JavaScript.
         options={PACKAGE_OPTIONS}
         placeholder={{ text: F.packageNone }}
@@ -99,6 +101,7 @@ export function TandartsForm() {
         name="message"
         rows={4}
         label={F.message}
+        optionalText={optional}
         error={error("message")}
         className="sm:col-span-2"
       />
