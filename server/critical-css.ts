@@ -30,10 +30,11 @@ class PageCss extends Beasties {
     // runs) counts as present too: the rule must be there before hydration, when the full
     // stylesheet is not (docs/decisions/222-full-stylesheet-after-hydration.md).
     stateless = stateless.replace(/:not\(\s*\)/g, "").replace(/^\s*([>+~])/, "* $1");
-    // A rule for pages that have something (`body:has(.holds-input) …`) is needed by pages that
-    // have it: Beasties would drop the `:has()` and keep the rule on every page. (A `:has()` on an
-    // element, `has-checked:`, still counts as the element alone.)
-    const pageHas = /^(?:html|body):has\((\.[\w-]+)\)/.exec(stateless);
+    // A rule for pages that have something (`body:has(.holds-input) …`, in some state:
+    // `body:has(.entry-field:focus) …`) is needed by pages that have it: Beasties would drop the
+    // `:has()` and keep the rule on every page. (A `:has()` on an element, `has-checked:`, still
+    // counts as the element alone.)
+    const pageHas = /^(?:html|body):has\((\.[\w-]+)(?::[\w-]+)*\)/.exec(stateless);
     if (pageHas) stateless = pageHas[1]!;
     // Tailwind wraps whole selectors in `:where(...)` (`space-y-8`, `divide-y`); Beasties would strip
     // the wrapper as a pseudo-class and drop the rule, so unwrap a leading one first.

@@ -21,6 +21,7 @@ const SHEET = [
   ".group-open\\:rotate-180:is(:where(.group):is([open],:popover-open,:open) *){rotate:180deg}",
   '@property --tw-unused{syntax:"*";inherits:false}',
   "body:has(.holds-input) .text-used{display:none}",
+  "body:has(.entry-field:focus) .text-used{opacity:0}",
   ".has-checked\\:x:has(:checked){color:blue}",
 ].join("");
 
@@ -65,6 +66,12 @@ describe("critical CSS", () => {
     const holding = PAGE.replace("</body>", '<form class="holds-input"></form></body>');
     expect((await createCriticalCss(buildDir())(holding)).css).toContain(
       "body:has(.holds-input) .text-used",
+    );
+    // The same with a state of the thing: a rule for pages with a text field in focus.
+    expect(css).not.toContain(".entry-field");
+    const typing = PAGE.replace("</body>", '<form><input class="entry-field"></form></body>');
+    expect((await createCriticalCss(buildDir())(typing)).css).toContain(
+      "body:has(.entry-field:focus) .text-used",
     );
   });
 
