@@ -31,18 +31,17 @@ export function notePageShown(pathAndSearch: string): void {
 }
 
 function restoreScroll(): void {
-  const saved = leftAt.get(location.href);
-  const target = location.hash
-    ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
-    : null;
-  if (saved === undefined && target) target.scrollIntoView({ behavior: "instant" });
-  else window.scrollTo({ top: saved ?? 0, behavior: "instant" });
+  const top = leftAt.get(location.href);
+  // No position kept: the address's fragment (`getElementById("")` is null), else the top.
+  const target =
+    top === undefined && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  if (target) target.scrollIntoView({ behavior: "instant" });
+  else scrollTo({ top: top ?? 0, behavior: "instant" });
 }
 
 /** Installs the guard; `pending` tells whether some island of the page still waits for its code. */
 export function guardFragmentMoves(pending: () => boolean): void {
-  page = location.pathname + location.search;
-  routerHref = shownHref = location.href;
+  notePageShown(location.pathname + location.search);
   window.addEventListener(
     "click",
     (event) => {
@@ -52,7 +51,7 @@ export function guardFragmentMoves(pending: () => boolean): void {
       const url = new URL(link.href);
       if (url.origin !== location.origin || url.pathname + url.search !== page) return;
       event.stopPropagation();
-      leftAt.set(location.href, window.scrollY);
+      leftAt.set(location.href, scrollY);
     },
     true,
   );
@@ -65,7 +64,7 @@ export function guardFragmentMoves(pending: () => boolean): void {
       const now = location.pathname + location.search;
       if (now === page && (pending() || shownHref !== routerHref)) {
         event.stopImmediatePropagation();
-        leftAt.set(shownHref, window.scrollY);
+        leftAt.set(shownHref, scrollY);
         restoreScroll();
       }
       page = now;

@@ -4,9 +4,7 @@
  * shown (docs/product.md §13.2).
  */
 export function trackContactClick(channel: "phone" | "whatsapp"): void {
-  const failure =
-    channel === "whatsapp" ? "Failed to track WhatsApp contact" : "Failed to track phone contact";
   void Promise.all([import("~/lib/lead-client"), import("~/lib/events")])
     .then(([{ trackEvent }, { buildContactEvent }]) => trackEvent(buildContactEvent(channel)))
-    .catch(() => console.warn(failure));
+    .catch(() => console.warn("Failed to track contact:", channel));
 }
