@@ -7,8 +7,10 @@ import type {
 } from "react";
 import { cn } from "~/lib/cn";
 
-/** Classes of a text input, select or textarea; red border when aria-invalid. */
-/** `entry-field`: a field the visitor types in (the chat button steps aside, app/app.css). */
+/**
+ * Classes of a text input, select or textarea; red border when aria-invalid. `entry-field` marks
+ * a field the visitor types in: the floating chat button steps aside while it has focus (app.css).
+ */
 const inputClass =
   "entry-field block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700 disabled:bg-slate-100";
 
