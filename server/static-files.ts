@@ -55,7 +55,6 @@ export type StaticEntry = {
   /** Path inside the client directory, with forward slashes (the CSP manifest's key). */
   relative: string;
   file: string;
-  etag: string | null;
   mtimeSec: number;
   /** Representations by encoding; identity is always there. */
   variants: Partial<Record<Encoding, Representation>> & { identity: Representation };
@@ -117,28 +116,26 @@ function loadEntry(clientDir: string, file: string, extra: HeadersFor): StaticEn
   const entry: StaticEntry = {
     relative,
     file,
-    etag: null,
     mtimeSec: Math.floor(stat.mtimeMs / 1000),
     variants: { identity: { body: null, headers: base, notModifiedHeaders: base } },
   };
   if (stat.size > IN_MEMORY_MAX_BYTES) return entry;
   const identity = readFileSync(file);
-  const hash = tag(identity);
-  entry.etag = `"${hash}"`;
+  // A content-hashed file's address is its version and it is never revalidated (immutable): no
+  // validator at all, 25 bytes less on each script counted before any interaction (decision 297),
+  // and no hashing of it at start-up.
+  const hash = isContentHashed(relative) ? null : tag(identity);
   const compressed = (["br", "gzip"] as const).filter((enc) => existsSync(file + SUFFIX[enc]));
   const varyOn = [compressed.length > 0 ? "Accept-Encoding" : null, base.Vary ?? null];
   const vary: Record<string, string> = varyOn.some(Boolean)
     ? { Vary: varyOn.filter(Boolean).join(", ") }
     : {};
-  // A content-hashed file's address is its version and it is never revalidated (immutable): no
-  // validator at all, 25 bytes less on each script counted before any interaction (decision 297).
-  const validated = !isContentHashed(relative);
-  const make = (body: Buffer, etag: string, more: Record<string, string> = {}) => {
+  const make = (body: Buffer, suffix: string, more: Record<string, string> = {}) => {
     const headers: Record<string, string> = {
       ...base,
       ...vary,
       ...more,
-      ...(validated ? { ETag: etag } : {}),
+      ...(hash ? { ETag: `"${hash}${suffix}"` } : {}),
       "Content-Length": String(body.length),
     };
     const { "Content-Length": _length, "Content-Type": _type, ...notModifiedHeaders } = headers;
@@ -148,10 +145,10 @@ function loadEntry(clientDir: string, file: string, extra: HeadersFor): StaticEn
       notModifiedHeaders,
     };
   };
-  entry.variants.identity = make(identity, entry.etag);
+  entry.variants.identity = make(identity, "");
   for (const enc of compressed) {
     const body = readFileSync(file + SUFFIX[enc]);
-    entry.variants[enc] = make(body, `"${hash}-${enc}"`, { "Content-Encoding": enc });
+    entry.variants[enc] = make(body, `-${enc}`, { "Content-Encoding": enc });
   }
   return entry;
 }
