@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: inlines each prerendered page's critical CSS, defers its hydration,
+ * After `react-router build`: inlines each prerendered page's critical CSS and writes the rest of
+ * its stylesheet (docs/decisions/303-page-rest-stylesheet.md), defers its hydration,
  * computes the CSP hashes of its inline scripts, then writes brotli and gzip copies of every text file so the server never compresses per request.
  * Scripts and styles are gzipped with zopfli (about 3 % smaller than gzip -9, same format for
  * browsers); pages use gzip -9, as zopfli on every page would add minutes to the build.
@@ -11,6 +12,7 @@ import { gzipAsync } from "@gfx/zopfli";
 import { siteOrigin } from "../app/lib/site";
 import { buildRobots, buildSitemap } from "../app/lib/sitemap";
 import { createCriticalCss } from "../server/critical-css";
+import { withPageRestCss } from "../build-tools/page-rest-css";
 import { inlineScriptHashes } from "../server/csp-hashes";
 import { assetReader, deferHydration } from "../server/defer-hydration";
 import { minifyInlineScripts } from "../build-tools/minify-inline-scripts";
@@ -57,9 +59,12 @@ const missing: string[] = [];
 const criticalCss = createCriticalCss(CLIENT);
 const readAsset = assetReader(CLIENT);
 const { map: shortNames } = await classNamesFor(process.cwd());
+const restFiles = new Set<string>();
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   const rel = path.relative(CLIENT, file).split(path.sep).join("/");
-  const { html: styled } = await criticalCss(deferHydration(readFileSync(file, "utf8"), readAsset));
+  const critical = await criticalCss(deferHydration(readFileSync(file, "utf8"), readAsset));
+  const { html: styled, file: rest } = withPageRestCss(CLIENT, critical.html, critical.css);
+  if (rest) restFiles.add(rest);
   const html = inlineSmallDictionary(await minifyInlineScripts(styled), readAsset);
   const raw = rawKeysIn(html, keys);
   if (raw.length) missing.push(`${rel}: ${raw.join(", ")}`);
@@ -83,7 +88,7 @@ if (missing.length) {
 }
 
 let compressed = 0;
-for (const file of files.filter((f) => COMPRESSIBLE.test(f))) {
+for (const file of [...files, ...restFiles].filter((f) => COMPRESSIBLE.test(f))) {
   const data = readFileSync(file);
   if (data.length < MIN_COMPRESS_BYTES) continue;
   const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });

@@ -167,6 +167,27 @@ export function linksStylesheet(html: string): boolean {
 /** A stylesheet type no browser knows: such a link is not fetched until the type goes. */
 export const DEFERRED_STYLESHEET_TYPE = "text/x-after-hydration";
 
+/** The addresses of the page's deferred stylesheets (`inlineCriticalCss`), in document order. */
+export function deferredStylesheets(html: string): string[] {
+  return [...html.matchAll(DEFERRED_LINK)].map((m) => m[1]!);
+}
+
+/**
+ * The page with its first deferred stylesheet link naming `href`, the rules of the stylesheet the
+ * inline CSS lacks, which the app shell switches on after hydration
+ * (docs/decisions/303-page-rest-stylesheet.md).
+ */
+export function withRestStylesheet(html: string, href: string): string {
+  return html.replace(new RegExp(DEFERRED_LINK.source), (link) =>
+    link.replace(" disabled=", ` data-rest="${href}" disabled=`),
+  );
+}
+
+const DEFERRED_LINK = new RegExp(
+  `<link rel="stylesheet" href="([^"]+)" type="${DEFERRED_STYLESHEET_TYPE}"[^>]*>`,
+  "g",
+);
+
 /**
  * The page with `css` inline where its first stylesheet link was, and every stylesheet link made
  * inert (an unknown type, `disabled`; enabled once hydrated) with a `<noscript>` copy for visitors

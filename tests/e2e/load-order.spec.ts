@@ -24,7 +24,7 @@ test("the full stylesheet comes after hydration; the page is styled before it", 
   expect(
     Number.parseFloat(await heading.evaluate((h) => getComputedStyle(h).fontSize)),
   ).toBeGreaterThan(30);
-  const sheet = page.locator('head link[rel="stylesheet"][href^="/assets/"]').first();
+  const sheet = page.locator('head link[rel="stylesheet"][data-rest]');
   await expect(sheet).toHaveJSProperty("disabled", true);
   // Neither the full stylesheet nor the web font is requested (a disabled link alone is fetched by
   // Chromium 150: the link's unknown type prevents that, decision 222), and no rule of it applies.
@@ -37,18 +37,105 @@ test("the full stylesheet comes after hydration; the page is styled before it", 
 
   release();
   await waitForHydration(page, 15_000, { islands: false });
+  // Hydrated: the page's rest stylesheet applies (decision 303), and the full one is fetched and
+  // parsed but held until the first navigation.
+  const rest = page.locator('head link[rel="stylesheet"][href^="/assets/page-"]');
+  await expect(rest).toHaveCount(1);
+  await expect.poll(() => rest.evaluate((l: HTMLLinkElement) => Boolean(l.sheet))).toBe(true);
   await expect(sheet).toHaveJSProperty("disabled", false);
+  await expect(sheet).toHaveAttribute("media", "not all");
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        [...document.styleSheets].some(
-          (s) =>
-            s.href?.includes("/assets/") &&
-            [...s.cssRules].map((r) => r.cssText).join("").length > 10_000,
-        ),
+      sheet.evaluate((l: HTMLLinkElement) =>
+        l.sheet ? [...l.sheet.cssRules].map((r) => r.cssText).join("").length : 0,
       ),
     )
-    .toBe(true);
+    .toBeGreaterThan(10_000);
+
+  // A client-side navigation: the full stylesheet applies, after the rest one in the document.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const nav = page.locator("header:visible").getByRole("navigation");
+  await nav.getByRole("button").click();
+  await nav.getByRole("listitem").locator('a[href="/ua/portfolio"]').click();
+  await expect(page).toHaveURL(/\/ua\/portfolio$/);
+  await expect(sheet).not.toHaveAttribute("media", /./);
+  expect(
+    await page.evaluate(() => {
+      const links = [...document.querySelectorAll('head link[rel="stylesheet"]')];
+      const full = links.findIndex((l) => l.getAttribute("href")?.startsWith("/assets/root-"));
+      const rest = links.findIndex((l) => l.getAttribute("href")?.startsWith("/assets/page-"));
+      return rest >= 0 && rest < full;
+    }),
+  ).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+/**
+ * The inline CSS and the rest stylesheet together style a page as the full stylesheet does,
+ * including what React renders after hydration (an empty send's messages): every computed style
+ * of every element is the same before and after the full stylesheet applies.
+ */
+test("the inline CSS and the page's rest stylesheet style it as the full stylesheet does", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const styles = () =>
+    page.evaluate(() => {
+      // Animations and transitions held at a fixed point, so only the stylesheets differ.
+      for (const a of document.getAnimations()) {
+        if (a.effect?.getComputedTiming().iterations === Infinity) {
+          a.pause();
+          a.currentTime = 0;
+        } else a.finish();
+      }
+      return [...document.querySelectorAll("body *")].map((el) => {
+        const cs = getComputedStyle(el);
+        const own = [...cs].filter((p) => !p.startsWith("--") && !/transition|animation/.test(p));
+        return `${el.tagName}.${el.getAttribute("class") ?? ""} ${own.map((p) => cs.getPropertyValue(p)).join(";")}`;
+      });
+    });
+  for (const [path, width] of [
+    ["/ua", 390],
+    ["/nl/tandarts", 1440],
+    ["/en/card", 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await waitForHydration(page, 15_000, { islands: false });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].every(
+            (l) => l.sheet,
+          ),
+        ),
+      )
+      .toBe(true);
+    // What React renders later: a form sent empty shows its messages.
+    const send = page.locator("main form").first().locator('button[type="submit"]');
+    if (await send.count()) {
+      await send.click();
+      await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+    }
+    // Off the button, and once its colour transition has ended: the same styles twice in a row.
+    await page.mouse.move(0, 0);
+    let before: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const last = before;
+          before = await styles();
+          return before.join("\n") === last.join("\n");
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await page.evaluate(() => {
+      for (const l of document.querySelectorAll("link[data-waits]")) l.removeAttribute("media");
+    });
+    await expect.poll(styles, { message: path, timeout: 30_000 }).toEqual(before);
+  }
 });
 
 test("an island on screen at load waits for the first interaction", async ({ page }) => {

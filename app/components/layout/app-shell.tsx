@@ -6,6 +6,7 @@ import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
 import { notePageShown } from "~/lib/fragment-moves";
 import { island, markIslandsHydrated, openIslands } from "~/lib/island";
+import { applyFullStylesheet, switchOnStylesheets } from "~/lib/stylesheets";
 import { fetchWebFontForLaterPages } from "~/lib/web-font";
 
 /** How a route wants the studio's chrome: full, a standalone card, or none (demo sites). */
@@ -60,16 +61,9 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
     markIslandsHydrated();
     // Lets tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
-    // The full stylesheet, and with it the web font, comes once the page answers: switched on
-    // earlier it restyled and re-laid out the whole page while the scripts were still due
-    // (docs/decisions/222-full-stylesheet-after-hydration.md).
-    // The link's unknown type kept every browser from fetching it (server/critical-css.ts).
-    for (const link of document.querySelectorAll<HTMLLinkElement>(
-      "link[rel=stylesheet][disabled]",
-    )) {
-      link.removeAttribute("type");
-      link.disabled = false;
-    }
+    // The stylesheets come once the page answers: switched on earlier they restyled the whole
+    // page while the scripts were still due (docs/decisions/222 and 303).
+    switchOnStylesheets();
     fetchWebFontForLaterPages();
   }, []);
   // A client-side navigation renders new props into every island: their code must be there.
@@ -80,6 +74,10 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
   useEffect(() => {
     if (nextLang) openIslands(nextLang);
   }, [nextLang]);
+  // The next page may use any rule: the full stylesheet applies before it renders.
+  useEffect(() => {
+    if (navigation.location) applyFullStylesheet();
+  }, [navigation.location]);
   const toaster = useToasterWanted(Boolean(handle.toasts)) ? (
     <Suspense fallback={null}>
       <Toaster />
