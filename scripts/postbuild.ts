@@ -11,7 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 import { siteOrigin } from "../app/lib/site";
 import { buildRobots, buildSitemap } from "../app/lib/sitemap";
-import { createCriticalCss } from "../server/critical-css";
+import { createCriticalCss, deferredStylesheets } from "../server/critical-css";
+import { markLinkedCssInChunks } from "../build-tools/linked-css-deps";
 import { withPageRestCss } from "../build-tools/page-rest-css";
 import { inlineScriptHashes } from "../server/csp-hashes";
 import { assetReader, deferHydration } from "../server/defer-hydration";
@@ -60,11 +61,13 @@ const criticalCss = createCriticalCss(CLIENT);
 const readAsset = assetReader(CLIENT);
 const { map: shortNames } = await classNamesFor(process.cwd());
 const restFiles = new Set<string>();
+const linkedCss = new Set<string>();
 for (const file of files.filter((f) => f.endsWith(".html"))) {
   const rel = path.relative(CLIENT, file).split(path.sep).join("/");
   const critical = await criticalCss(deferHydration(readFileSync(file, "utf8"), readAsset));
   const { html: styled, file: rest } = withPageRestCss(CLIENT, critical.html, critical.css);
   if (rest) restFiles.add(rest);
+  for (const href of deferredStylesheets(styled)) linkedCss.add(href);
   const html = inlineSmallDictionary(await minifyInlineScripts(styled), readAsset);
   const raw = rawKeysIn(html, keys);
   if (raw.length) missing.push(`${rel}: ${raw.join(", ")}`);
@@ -86,6 +89,11 @@ if (missing.length) {
     `postbuild: pages render message keys their dictionary lacks, long class names, or dictionaries without a file:\n${missing.join("\n")}`,
   );
 }
+
+const marked = markLinkedCssInChunks(CLIENT, linkedCss);
+console.log(
+  `postbuild: ${restFiles.size} rest stylesheets; ${marked.length} chunks find the linked one`,
+);
 
 let compressed = 0;
 for (const file of [...files, ...restFiles].filter((f) => COMPRESSIBLE.test(f))) {

@@ -55,6 +55,13 @@ test("the full stylesheet comes after hydration; the page is styled before it", 
   // A client-side navigation: the full stylesheet applies, after the rest one in the document.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The header's code first: a link in a header still waiting for it is a plain link, and the
+  // browser would load the next page as a document.
+  await page.keyboard.press("Shift");
+  await expect(page.locator('[data-island="desktop-header"]')).toHaveAttribute(
+    "data-island-ready",
+    /.*/,
+  );
   const nav = page.locator("header:visible").getByRole("navigation");
   await nav.getByRole("button").click();
   await nav.getByRole("listitem").locator('a[href="/ua/portfolio"]').click();
@@ -69,6 +76,25 @@ test("the full stylesheet comes after hydration; the page is styled before it", 
     }),
   ).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test("an island's code does not bring the full stylesheet before a navigation", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ua");
+  await waitForHydration(page, 15_000, { islands: false });
+  // The first interaction loads the islands' code, whose chunks depend on the full stylesheet.
+  await page.mouse.click(5, 400);
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.locator("[data-island-ready]").count()).toBeGreaterThan(1);
+  const full = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((l) => new URL(l.href).pathname.startsWith("/assets/root-"))
+      .map((l) => l.media),
+  );
+  // One link, the page's own, still held for the first navigation (decision 303).
+  expect(full).toEqual(["not all"]);
 });
 
 /**
