@@ -274,22 +274,29 @@ function removeEmpty(root: Container): void {
  * Writes the rest stylesheet of a page whose critical CSS is inline (`html`, `inlineCss`: from
  * server/critical-css.ts) as `assets/page-<hash>.css`, and names it on the page's deferred
  * stylesheet link (`data-rest`), where the app shell finds it after hydration. Returns the page and
- * the file written (null when the page links no stylesheet).
+ * the file written (null when the page links no stylesheet), and the stylesheets it links.
  */
 export function withPageRestCss(
   clientDir: string,
   html: string,
   inlineCss: string,
-): { html: string; file: string | null } {
+): { html: string; file: string | null; hrefs: string[] } {
   const hrefs = deferredStylesheets(html);
-  if (!hrefs.length) return { html, file: null };
-  const full = hrefs
-    .map((href) => readFileSync(path.join(clientDir, href.replace(/#$/, "")), "utf8"))
-    .join("\n");
+  if (!hrefs.length) return { html, file: null, hrefs };
+  const full = hrefs.map((href) => readStylesheet(clientDir, href)).join("\n");
   const rest = pageRestCss(full, inlineCss);
   const hash = createHash("sha256").update(rest).digest("base64url").slice(0, 10);
   const href = `/assets/page-${hash}.css`;
   const file = path.join(clientDir, href);
   writeFileSync(file, rest);
-  return { html: withRestStylesheet(html, href), file };
+  return { html: withRestStylesheet(html, href), file, hrefs };
+}
+
+/** Every page links the same stylesheet: it is read once per build. */
+const stylesheets = new Map<string, string>();
+function readStylesheet(clientDir: string, href: string): string {
+  const file = path.join(clientDir, href.replace(/#$/, ""));
+  let text = stylesheets.get(file);
+  if (text === undefined) stylesheets.set(file, (text = readFileSync(file, "utf8")));
+  return text;
 }
