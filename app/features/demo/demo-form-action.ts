@@ -21,19 +21,27 @@ import { DEMO_SCHEMAS, validateFields } from "./validate";
 const MAX_VALUE = 5_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * A post that is no form of this page (a body that is not a form, or names another form): the page
+ * again, as if nothing had been posted, with status 400. No visitor's form sends this; the page is
+ * still a better answer than an error page.
+ */
+const notThisPagesForm = () =>
+  data<DemoFormResult>({ form: "", entries: [], errors: {} }, { status: 400 });
+
 export async function demoFormAction(
   request: Request,
   forms: readonly DemoFormRules[],
   now: Date = new Date(),
-): Promise<DemoFormResult> {
+): Promise<DemoFormResult | ReturnType<typeof notThisPagesForm>> {
   let body: FormData;
   try {
     body = await request.formData();
   } catch {
-    throw data("Not a form", { status: 400 });
+    return notThisPagesForm();
   }
   const rules = forms.find((f) => f.id === body.get(FORM_ID_FIELD));
-  if (!rules) throw data("Unknown form", { status: 400 });
+  if (!rules) return notThisPagesForm();
   const entries: [string, string][] = [];
   for (const [name, value] of body) {
     if (typeof value === "string" && name !== FORM_ID_FIELD && name !== INTENT_FIELD)
