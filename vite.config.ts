@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { siteOrigin } from "./app/lib/site.ts";
 import { copySmallModules } from "./build-tools/copy-small-modules.ts";
+import { eagerCompileHint } from "./build-tools/eager-compile-hint.ts";
 import { leanIcons } from "./build-tools/lean-icons.ts";
 import { reactEsm } from "./build-tools/react-esm.ts";
 import { secondMinify } from "./build-tools/second-minify.ts";
@@ -19,6 +20,7 @@ export default defineConfig({
     reactEsm(),
     shellChunk(),
     secondMinify(),
+    eagerCompileHint(),
     shortClassNames(),
   ],
   // Bundled into the server build too, so its icons are drawn by the same lean code as the
