@@ -112,6 +112,49 @@ test.describe("a click while an island's code is on its way", () => {
   });
 });
 
+test.describe("a submit button whose meaning is its island's code", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a cookie choice tapped while the banner's code loads is stored in place, not posted", async ({
+    page,
+  }) => {
+    const lang = "fr";
+    await slowChunk(page, /\/assets\/cookie-banner-[\w-]+\.js$/);
+    await page.goto(pathFor("home", lang), { waitUntil: "domcontentloaded" });
+    await waitForHydration(page, 15_000, { islands: false });
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible({ timeout: 10_000 });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest()) posts.push(`${r.method()} ${r.url()}`);
+    });
+    await banner.getByRole("button", { name: t(lang, "cookie.acceptAll") }).tap();
+    await expect(banner).toBeHidden({ timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("all");
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    expect(posts).toEqual([]);
+  });
+
+  test("the cleaning demo's Update estimate, tapped while its code loads, leaves the live price", async ({
+    page,
+  }) => {
+    await setConsent(page, "necessary");
+    await slowChunk(page, /\/assets\/estimate-form-[\w-]+\.js$/);
+    await page.goto("/demo/cleaning", { waitUntil: "domcontentloaded" });
+    await waitForHydration(page, 15_000, { islands: false });
+    const update = page.locator('button[name="intent"][value="update"]');
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest()) posts.push(`${r.method()} ${r.url()}`);
+    });
+    await update.tap();
+    // The form's code has come: the price follows every change, so the button has gone.
+    await expect(update).toHaveCount(0, { timeout: 10_000 });
+    expect(posts).toEqual([]);
+  });
+});
+
 test.describe("a tap before any script has run", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

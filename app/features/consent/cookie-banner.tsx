@@ -11,6 +11,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
+import { REPLAY_CLICK } from "~/lib/island";
 import { getStoredConsent, storeConsent, type ConsentValue } from "~/lib/consent-store";
 import {
   COOKIE_SETTINGS_ID,
@@ -30,7 +31,8 @@ export const COOKIE_BANNER_DELAY_MS = 2000;
  * reading. It is in every page's HTML and works without JavaScript: the choices are a form posted
  * to /api/consent (a first-party cookie, then back to the page), CSS shows it 2 s after the first
  * paint and hides it once <html data-consent> is set (by the server or the inline head script).
- * With JavaScript the choice is stored on the spot. "Cookie settings" in the footer links to
+ * With JavaScript the choice is stored on the spot; a tap while this code is still loading is held
+ * and given again once it has come (`REPLAY_CLICK`), not posted. "Cookie settings" in the footer links to
  * #cookie-settings, which shows it again (:target), or with JavaScript reopens it with focus;
  * Escape then closes it without changing the choice. Accept all stores 'all'; Necessary only and
  * Reject all store 'necessary'.
@@ -135,13 +137,27 @@ export function CookieBanner() {
         className="mt-3 flex flex-wrap gap-2"
       >
         <input type="hidden" name="back" value={pathname} />
-        <Button size="sm" type="submit" name="choice" value="all">
+        <Button size="sm" type="submit" name="choice" value="all" {...REPLAY_CLICK}>
           {t("cookie.acceptAll")}
         </Button>
-        <Button size="sm" variant="outline" type="submit" name="choice" value="necessary">
+        <Button
+          size="sm"
+          variant="outline"
+          type="submit"
+          name="choice"
+          value="necessary"
+          {...REPLAY_CLICK}
+        >
           {t("cookie.necessaryOnly")}
         </Button>
-        <Button size="sm" variant="outline" type="submit" name="choice" value="necessary">
+        <Button
+          size="sm"
+          variant="outline"
+          type="submit"
+          name="choice"
+          value="necessary"
+          {...REPLAY_CLICK}
+        >
           {t("cookie.rejectAll")}
         </Button>
         <Link

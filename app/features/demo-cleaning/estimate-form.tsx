@@ -8,6 +8,7 @@ import { fillVars } from "~/lib/fill-vars";
 import { ESTIMATE_FORM } from "./form-rules";
 import { INTENT_FIELD } from "~/features/demo/demo-form-rules";
 import { useHydrated } from "~/lib/use-hydrated";
+import { REPLAY_CLICK } from "~/lib/island";
 
 const money = (amount: number) => formatMoney(amount, C.locale, { currency: C.currency });
 const choice =
@@ -165,7 +166,9 @@ export function EstimateForm() {
 /**
  * Until the form's code runs (no JavaScript, or before it arrives) a button asks the page for the
  * price of the chosen options (the page's action, nothing checked or sent); once it runs the price
- * follows every change and the same space holds a note saying so (nothing moves).
+ * follows every change and the same space holds a note saying so (nothing moves). Pressed while
+ * that code is loading, the press is held (`REPLAY_CLICK`) instead of reloading the page: the code
+ * then shows the price and the note, and the button is gone.
  */
 function UpdateSlot() {
   const hydrated = useHydrated();
@@ -179,6 +182,7 @@ function UpdateSlot() {
           name={INTENT_FIELD}
           value="update"
           formNoValidate
+          {...REPLAY_CLICK}
           className="inline-flex min-h-11 items-center rounded-lg border border-teal-700 px-4 font-semibold text-teal-800 hover:bg-teal-50"
         >
           {C.estimate.update}
