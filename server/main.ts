@@ -6,13 +6,16 @@ import { loadConfig } from "./config";
 import { installGracefulShutdown } from "./graceful-shutdown";
 import { httpServerOptions } from "./http-limits";
 import { createSite } from "./site-app";
+import { checkServerBuild } from "./ssr-handler";
 
 /** Starts the real server: prerendered site + API, on PORT (default 3000). */
 async function main() {
   const config = loadConfig();
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  await checkServerBuild(buildDir);
   const api = await createApi(config);
   const site = createSite({
-    buildDir: path.resolve(process.env.BUILD_DIR ?? "build"),
+    buildDir,
     api: api.app,
     trustForwardedProto: Boolean(config.trustProxy.length > 0),
     siteUrl: config.siteUrl,

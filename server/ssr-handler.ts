@@ -114,6 +114,25 @@ function criticalCssFor(clientDir: string): (html: string) => Promise<string> {
 }
 
 /**
+ * Loads the build's server part once at start-up, so a build that cannot render (moved away from the
+ * app's `node_modules`, see the README's `BUILD_DIR`) stops the server with the reason, instead of
+ * answering 500 to every page rendered per request. A build without a server part is fine.
+ */
+export async function checkServerBuild(buildDir: string): Promise<void> {
+  const entry = path.resolve(buildDir, "server", "index.js");
+  if (!existsSync(entry)) return;
+  try {
+    await import(pathToFileURL(entry).href);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The server part of the build (${entry}) cannot load: ${reason}. Pages rendered per request ` +
+        "would fail. Keep the build where the app's node_modules can be found (README: BUILD_DIR).",
+    );
+  }
+}
+
+/**
  * The renderer of a build (`<buildDir>/server/index.js`), or null when the build has no server
  * part (then only the prerendered files are served).
  */
