@@ -128,6 +128,7 @@ export async function checkServerBuild(buildDir: string): Promise<void> {
     throw new Error(
       `The server part of the build (${entry}) cannot load: ${reason}. Pages rendered per request ` +
         "would fail. Keep the build where the app's node_modules can be found (README: BUILD_DIR).",
+      { cause: error },
     );
   }
 }
