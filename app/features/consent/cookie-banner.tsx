@@ -37,6 +37,13 @@ export const COOKIE_BANNER_DELAY_MS = 2000;
  * Escape then closes it without changing the choice. Accept all stores 'all'; Necessary only and
  * Reject all store 'necessary'.
  */
+/**
+ * A choice is a submit button of the banner's form: posted without JavaScript, and held while the
+ * banner's code loads, then given to `onSubmit` (`REPLAY_CLICK`).
+ */
+const choice = (value: ConsentValue, variant?: "outline") =>
+  ({ size: "sm", variant, type: "submit", name: "choice", value, ...REPLAY_CLICK }) as const;
+
 export function CookieBanner() {
   const { t, lang } = useI18n();
   const { pathname } = useLocation();
@@ -137,29 +144,9 @@ export function CookieBanner() {
         className="mt-3 flex flex-wrap gap-2"
       >
         <input type="hidden" name="back" value={pathname} />
-        <Button size="sm" type="submit" name="choice" value="all" {...REPLAY_CLICK}>
-          {t("cookie.acceptAll")}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          type="submit"
-          name="choice"
-          value="necessary"
-          {...REPLAY_CLICK}
-        >
-          {t("cookie.necessaryOnly")}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          type="submit"
-          name="choice"
-          value="necessary"
-          {...REPLAY_CLICK}
-        >
-          {t("cookie.rejectAll")}
-        </Button>
+        <Button {...choice("all")}>{t("cookie.acceptAll")}</Button>
+        <Button {...choice("necessary", "outline")}>{t("cookie.necessaryOnly")}</Button>
+        <Button {...choice("necessary", "outline")}>{t("cookie.rejectAll")}</Button>
         <Link
           to={pathFor("privacy", lang, "cookies")}
           className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "underline")}
