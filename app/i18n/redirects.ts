@@ -1,5 +1,5 @@
 import { LANGS } from "./languages";
-import { pathFor } from "./pages";
+import { DEMO_PAGES, allPagePaths, pathFor } from "./pages";
 
 /** Unprefixed and old paths (docs/product.md §2.3) that redirect permanently, query kept. */
 export const STATIC_REDIRECTS: Readonly<Record<string, string>> = {
@@ -23,16 +23,38 @@ export const STATIC_REDIRECTS: Readonly<Record<string, string>> = {
   ),
 };
 
+/** Every page's path by its lower-case form, to send `/EN` or `/demo/Barbershop` to the page. */
+const PAGE_BY_LOWER_CASE: ReadonlyMap<string, string> = new Map(
+  [...allPagePaths().map((p) => p.path), ...DEMO_PAGES.map((d) => d.path)].map((path) => [
+    path.toLowerCase(),
+    path,
+  ]),
+);
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
- * Where a path redirects to, or null when it is served as is. Handles trailing slashes,
- * the /uk alias of /ua and the table above. `pathname` may be percent-encoded.
+ * Where a path redirects to, or null when it is served as is. Handles trailing slashes, repeated
+ * slashes inside the path, the /uk alias of /ua, the table above, and a page's path typed in
+ * other letter case (`/EN`, `/Nl/photo-video`, `/ua/УМОВИ`): paths are case-sensitive, so without
+ * this a visitor would get the 404 page for a page that exists. `pathname` may be
+ * percent-encoded; a target with other than ASCII letters is returned percent-encoded.
  */
 export function resolveRedirect(pathname: string): string | null {
-  let path = pathname;
+  let path = pathname.replace(/\/{2,}/g, "/");
   if (path.length > 1 && path.endsWith("/")) path = path.replace(/\/+$/, "") || "/";
   const lower = path.toLowerCase();
   if (lower === "/uk" || lower.startsWith("/uk/")) path = `/ua${path.slice(3)}`;
   const target = STATIC_REDIRECTS[path] ?? STATIC_REDIRECTS[path.toLowerCase()];
   if (target) return target;
+  const text = decoded(path);
+  const page = PAGE_BY_LOWER_CASE.get(text.toLowerCase());
+  if (page && page !== text) return encodeURI(page);
   return path === pathname ? null : path;
 }

@@ -66,6 +66,18 @@ describe("redirects on the wire", () => {
     expect((await rawRequest(port, "/en/")).headers.location).toBe("/en");
     expect((await rawRequest(port, "/uk/")).headers.location).toBe("/ua");
   });
+
+  it("sends a page's path in other letter case, or with doubled slashes, to the page", async () => {
+    expect((await rawRequest(port, "/EN?utm_source=x")).headers.location).toBe("/en?utm_source=x");
+    expect((await rawRequest(port, "/Nl/Photo-Video")).headers.location).toBe("/nl/photo-video");
+    expect((await rawRequest(port, "/demo/Barbershop")).headers.location).toBe("/demo/barbershop");
+    expect((await rawRequest(port, "/en//photo-video")).headers.location).toBe("/en/photo-video");
+    expect((await rawRequest(port, encodeURI("/ua/УМОВИ"))).headers.location).toBe(
+      encodeURI("/ua/умови"),
+    );
+    const unknown = await rawRequest(port, "/EN/no-such-page");
+    expect(unknown.status).toBe(404);
+  });
 });
 
 describe("odd paths", () => {
