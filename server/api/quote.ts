@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from "hono";
 import { computePrice } from "../../app/lib/pricing";
-import { UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
+import { LIMITS, UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
 import { quoteMessage } from "../outbox/lead-messages";
 import { rateLimitedJson } from "./rate-limited";
 import type { ApiDeps } from "./deps";
@@ -40,7 +40,13 @@ function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undef
     .flatMap((a) => a.split(","))
     .map((a) => a.trim())
     .filter(Boolean);
-  const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (text(k) ? [[k, text(k)]] : [])));
+  // A campaign tag is context, not the visitor's input: a long one is cut, never a reason to refuse.
+  const utm = Object.fromEntries(
+    UTM_KEYS.flatMap((k) => {
+      const tag = text(k)?.trim().slice(0, LIMITS.utm);
+      return tag ? [[k, tag]] : [];
+    }),
+  );
   const consent = text("consent");
   return {
     name: text("name"),

@@ -173,10 +173,15 @@ test.describe("lead forms before hydration", () => {
 test.describe("quote request without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("opens, posts the configuration and lands on the sent page; the chat gets it", async ({
+  test("opens, posts the configuration and the campaign tags, lands on the sent page; the chat gets it", async ({
     page,
   }) => {
-    await page.goto("/nl?platform=lovable&pages=1&addons=multilingual#calculator");
+    await page.goto(
+      "/nl?platform=lovable&pages=1&addons=multilingual&utm_source=nieuwsbrief&utm_campaign=lente#calculator",
+    );
+    // "Update price" asks for the next address: the campaign tags go along with the options.
+    await page.locator(`#calculator-form button[type="submit"]:not([name])`).click();
+    await expect(page).toHaveURL(/utm_source=nieuwsbrief.*#calculator$/);
     await page.locator(`#calculator button[name="quote"]`).click();
     const dialog = page.getByRole("region", { name: nlQuote["quote.title"] });
     await expect(dialog).toBeVisible();
@@ -193,6 +198,8 @@ test.describe("quote request without JavaScript", () => {
     const text = await waitForTelegramMessage(who);
     expect(text).toContain("Lovable");
     expect(text).toContain("Multilingual");
+    expect(text).toContain("nieuwsbrief");
+    expect(text).toContain("lente");
     expect(text).not.toContain("may be automated");
   });
 

@@ -6,6 +6,7 @@ import { CheckboxField, FormAlert, Honeypot, TextField } from "~/components/ui/f
 import { pagesKey } from "~/features/calculator/format";
 import { FIELD_INPUTS } from "~/features/forms/field-inputs";
 import { LeadFormMeta, markShown } from "~/features/forms/lead-form-meta";
+import { CampaignFields } from "~/features/tracking/campaign-fields";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { useI18n } from "~/i18n/i18n-context";
 import { formatMoney } from "~/lib/format-money";
@@ -134,6 +135,7 @@ export function QuoteForm({ config, closeHref }: { config: PriceConfig; closeHre
         {price.addons.map((a) => (
           <input key={a.id} type="hidden" name="addons" value={a.id} />
         ))}
+        <CampaignFields />
         <div className="grid gap-4 sm:grid-cols-2">
           {(["name", "email", "phone", "company"] as const).map((field, i) => (
             <TextField
