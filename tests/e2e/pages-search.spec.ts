@@ -67,3 +67,21 @@ test("search results: Cyrillic and accents, no-result state, blank query ignored
   await page.goto("/en");
   await expect(page.getByRole("searchbox")).toHaveCount(0);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the 404 page's search holds back a blank query and sends a real one", async ({ page }) => {
+    await page.goto("/ua/no-such-page");
+    const search = page.locator("main").getByRole("searchbox");
+    for (const blank of ["", "   "]) {
+      await search.fill(blank);
+      await search.press("Enter");
+      await page.waitForTimeout(300);
+      await expect(page).toHaveURL(/\/ua\/no-such-page$/);
+    }
+    await search.fill("cookies");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/ua\?q=cookies$/);
+  });
+});

@@ -58,6 +58,10 @@ export function NotFoundPage() {
           id="not-found-search"
           name="q"
           type="search"
+          // Blank or only spaces is not a search (docs/product.md §11): the browser holds the
+          // form back, before and without JavaScript too.
+          required
+          pattern=".*\S.*"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t("notFound.searchPlaceholder")}
