@@ -83,7 +83,7 @@ export const home: Translation<typeof en> = {
   "home.about.founderBio":
     "J’ai créé le studio pour offrir aux petites entreprises le type de site qui demandait autrefois un gros budget : rapide, facile à trouver et pensé pour leurs clients.",
   "home.about.founderPhotoAlt": "{name}, portrait",
-  "home.about.founderOpenPhoto": "Agrandir la photo de {name}",
+  "home.about.founderOpenPhoto": "Agrandir la photo : {name}",
   "home.about.legalShort":
     "Studio Noord est une entreprise individuelle (eenmanszaak) immatriculée aux Pays-Bas depuis le {date}.",
   "home.about.legalToggle": "Informations légales",

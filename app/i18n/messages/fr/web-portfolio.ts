@@ -12,7 +12,7 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.industry.entertainment": "Loisirs",
   "webPortfolio.service.web": "Développement web",
   "webPortfolio.service.marketing": "Marketing",
-  "webPortfolio.screenshotAlt": "Le site de {title}",
+  "webPortfolio.screenshotAlt": "Le site {title}",
   "webPortfolio.technologies": "Technologies",
   "webPortfolio.features": "Fonctionnalités clés",
   "webPortfolio.viewLive": "Voir le site",
