@@ -14,7 +14,7 @@ import { useCalculatorConfig } from "./use-calculator-config";
 import { CALCULATOR_FORM_ID, quoteInPage } from "./calculator-url";
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { CampaignFields } from "~/features/tracking/campaign-fields";
+import { CampaignFields } from "~/components/ui/campaign-fields";
 
 /**
  * The website price calculator (docs/product.md §5). Prices come from app/lib/pricing.ts only; the

@@ -6,7 +6,7 @@ import { CheckboxField, FormAlert, Honeypot, TextField } from "~/components/ui/f
 import { pagesKey } from "~/features/calculator/format";
 import { FIELD_INPUTS } from "~/features/forms/field-inputs";
 import { LeadFormMeta, markShown } from "~/features/forms/lead-form-meta";
-import { CampaignFields } from "~/features/tracking/campaign-fields";
+import { CampaignFields } from "~/components/ui/campaign-fields";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { useI18n } from "~/i18n/i18n-context";
 import { formatMoney } from "~/lib/format-money";

@@ -1,0 +1,65 @@
+import { expect, test } from "./support/test";
+import { PROJECTS, filterProjects } from "../../app/content/projects";
+import {
+  WEB_PROJECTS,
+  WEB_PROJECT_FILTERS,
+  filterWebProjects,
+} from "../../app/content/web-portfolio";
+import { translate } from "../../app/i18n/i18n-context";
+import type { Lang } from "../../app/i18n/languages";
+import { MESSAGES } from "../../app/i18n/messages";
+import type { MessageKey } from "../../app/i18n/messages/types";
+import { pathFor } from "../../app/i18n/pages";
+
+/** The portfolio filters are real controls before and without JavaScript (decision 305). */
+
+const t = (lang: Lang, key: MessageKey) => translate(MESSAGES[lang], key);
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home portfolio's filter asks for the filtered page and lands on the section", async ({
+    page,
+  }) => {
+    const lang: Lang = "nl";
+    await page.goto(`${pathFor("home", lang)}?utm_source=nieuwsbrief`);
+    const section = page.locator("#portfolio");
+    const web = section.getByRole("button", { name: t(lang, "home.portfolio.filterWeb") });
+    await web.click();
+    await expect(page).toHaveURL(/\?utm_source=nieuwsbrief&filter=web#portfolio$/);
+    await expect(web).toHaveAttribute("aria-pressed", "true");
+    await expect(section.locator("article")).toHaveCount(filterProjects(PROJECTS, "web").length);
+    await expect(section).toBeInViewport();
+    await section.getByRole("button", { name: t(lang, "home.portfolio.filterAll") }).click();
+    await expect(section.locator("article")).toHaveCount(PROJECTS.length);
+  });
+
+  test("every filter of the website portfolio shows its projects", async ({ page }) => {
+    const lang: Lang = "ua";
+    await page.goto(pathFor("websitePortfolio", lang));
+    const group = page.getByRole("group", { name: t(lang, "webPortfolio.filter.label") });
+    for (const id of [...WEB_PROJECT_FILTERS].reverse()) {
+      const button = group.getByRole("button", { name: t(lang, `webPortfolio.filter.${id}`) });
+      await button.click();
+      await expect(page).toHaveURL(new RegExp(`\\?filter=${id}#projects-title$`));
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+      await expect(page.locator("main article")).toHaveCount(
+        filterWebProjects(WEB_PROJECTS, id).length,
+      );
+    }
+  });
+});
+
+test("a filtered address hydrates as drawn, and the buttons then filter in place", async ({
+  page,
+}) => {
+  const lang: Lang = "en";
+  await page.goto(`${pathFor("home", lang)}?filter=web#portfolio`);
+  await page.waitForSelector("html[data-hydrated]");
+  const section = page.locator("#portfolio");
+  await expect(section.locator("article")).toHaveCount(filterProjects(PROJECTS, "web").length);
+  const url = page.url();
+  await section.getByRole("button", { name: t(lang, "home.portfolio.filterAll") }).click();
+  await expect(section.locator("article")).toHaveCount(PROJECTS.length);
+  expect(page.url()).toBe(url);
+});
