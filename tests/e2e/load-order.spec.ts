@@ -138,8 +138,8 @@ test("the inline CSS and the page's rest stylesheet style it as the full stylesh
         ),
       )
       .toBe(true);
-    // What React renders later: a form sent empty shows its messages.
-    const send = page.locator("main form").first().locator('button[type="submit"]');
+    // What React renders later: a lead form sent empty shows its messages.
+    const send = page.locator('main form[method="post"]').first().locator('button[type="submit"]');
     if (await send.count()) {
       await send.click();
       await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
