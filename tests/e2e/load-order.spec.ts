@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { holdScripts } from "./support/hold-scripts";
+import { COOKIE_BANNER_DELAY_MS } from "../../app/features/consent/cookie-banner";
 import { waitForHydration } from "./support/hydration";
 
 /**
@@ -144,6 +145,10 @@ test("the inline CSS and the page's rest stylesheet style it as the full stylesh
       await send.click();
       await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
     }
+    // The cookie banner shows 2 s into the page (by its CSS, or by its code once that is there):
+    // past that moment, so that it is drawn the same in both snapshots rather than appearing
+    // between them on a slow machine.
+    await page.waitForFunction((ms) => performance.now() > ms, COOKIE_BANNER_DELAY_MS + 500);
     // Off the button, and once its colour transition has ended: the same styles twice in a row.
     await page.mouse.move(0, 0);
     let before: string[] = [];
