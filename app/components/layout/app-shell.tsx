@@ -110,10 +110,9 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
         {children}
       </main>
       {chrome === "studio" ? (
-        <>
-          <Footer />
+        <Footer>
           <ChatButton />
-        </>
+        </Footer>
       ) : null}
       {overlay}
       {toaster}

@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { MAILTO_LINK, STUDIO, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
@@ -14,8 +15,11 @@ const footerLink =
   "inline-flex min-h-11 items-center text-slate-200 hover:text-white hover:underline";
 const heading = "mb-3 text-sm font-bold tracking-wide text-white uppercase";
 
-/** Site footer (docs/product.md §3.2). */
-export function Footer() {
+/**
+ * Site footer (docs/product.md §3.2). `children` come last in it: the floating chat button, which
+ * is drawn fixed over the page but, like every part of the page, belongs to a landmark.
+ */
+export function Footer({ children }: { children?: ReactNode }) {
   const { t, lang } = useI18n();
   const year = new Date().getFullYear();
   return (
@@ -130,6 +134,7 @@ export function Footer() {
           </div>
         </div>
       </div>
+      {children}
     </footer>
   );
 }

@@ -42,36 +42,33 @@ export function FilterButtons<F extends string>({
 }) {
   const { pathname } = useLocation();
   return (
-    <form
-      method="get"
-      action={`${pathname}#${anchor}`}
-      role="group"
-      aria-label={label}
-      className={className}
-    >
+    // The group is a div in the form: a form may not take the group role (ARIA in HTML).
+    <form method="get" action={`${pathname}#${anchor}`}>
       <CampaignFields />
-      {filters.map((f) => (
-        <button
-          key={f}
-          type="submit"
-          name={FILTER_PARAM}
-          value={f}
-          aria-pressed={value === f}
-          {...REPLAY_CLICK}
-          onClick={(event) => {
-            event.preventDefault();
-            onChange(f);
-          }}
-          className={cn(
-            "min-h-11 rounded-full px-5 text-sm font-semibold ring-1 transition-colors",
-            value === f
-              ? "bg-brand-700 text-white ring-brand-700"
-              : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100",
-          )}
-        >
-          {labelOf(f)}
-        </button>
-      ))}
+      <div role="group" aria-label={label} className={className}>
+        {filters.map((f) => (
+          <button
+            key={f}
+            type="submit"
+            name={FILTER_PARAM}
+            value={f}
+            aria-pressed={value === f}
+            {...REPLAY_CLICK}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(f);
+            }}
+            className={cn(
+              "min-h-11 rounded-full px-5 text-sm font-semibold ring-1 transition-colors",
+              value === f
+                ? "bg-brand-700 text-white ring-brand-700"
+                : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100",
+            )}
+          >
+            {labelOf(f)}
+          </button>
+        ))}
+      </div>
     </form>
   );
 }
