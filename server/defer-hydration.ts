@@ -18,36 +18,38 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const BOOT = [
-  ";(function(){",
+  // Written compact (arrow functions, `!0` for true, `D` for the document): it is in every page,
+  // and every byte counts against the first round trip (docs/decisions/250-html-in-one-round-trip.md).
+  ";(()=>{",
   // An interaction before the scripts arrive is remembered: islands then load at hydration
   // (app/lib/island.tsx reads the flag).
-  'var E=["pointerdown","touchstart","keydown","wheel"];',
-  "function u(){window.__interacted=1;E.forEach(function(t){removeEventListener(t,u,true)})}",
-  "E.forEach(function(t){addEventListener(t,u,{capture:true,passive:true})});",
+  'var D=document,E=["pointerdown","touchstart","keydown","wheel"],',
+  "u=()=>{window.__interacted=1;E.forEach(t=>removeEventListener(t,u,!0))};",
+  "E.forEach(t=>addEventListener(t,u,{capture:!0,passive:!0}));",
   // Until React runs the popover's own code (the page, or its island, not yet hydrated), a link to
   // a part of this page in an open popover (the phone menu's "Contact") closes it, as the app's
   // dialog does later: the page scrolls there, and the menu must not stay over it.
-  'addEventListener("click",function(e){var d=document.documentElement.dataset,t=e.target,',
+  'addEventListener("click",e=>{var d=D.documentElement.dataset,t=e.target,',
   'a=t.closest&&t.closest("[popover]:popover-open a[href*=\'#\']"),p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]");',
-  'if(a&&a.pathname+a.search==location.pathname+location.search&&!(d.hydrated&&(!w||w.hasAttribute("data-island-ready"))))p.hidePopover()},true);',
+  'if(a&&a.pathname+a.search==location.pathname+location.search&&!(d.hydrated&&(!w||w.hasAttribute("data-island-ready"))))p.hidePopover()},!0);',
   // A tap on a button that only its island's code gives meaning to (`data-replay`, type button:
   // as HTML it does nothing) before any script has run is kept, and given again once that code has
   // hydrated the island (app/lib/island.tsx takes it over when it loads). Links and submit buttons
   // keep their plain HTML action.
-  'addEventListener("click",function(e){if(window.__islandsLive||e.button)return;',
+  'addEventListener("click",e=>{if(window.__islandsLive||e.button)return;',
   "var c=e.target.closest&&e.target.closest('button[type=\"button\"][data-replay]');",
-  'if(c&&c.closest("[data-island]"))window.__heldClick=c},true);',
-  "function on(a,b){document.querySelectorAll('link[rel=\"'+a+'\"]').forEach(function(l){l.rel=b})}",
-  'function go(){on("x-deferred-modulepreload","modulepreload");',
-  "var s=document.querySelector('script[type=\"x-deferred-module\"]');if(!s)return;",
-  'var n=document.createElement("script");n.type="module";n.textContent=s.textContent;',
-  "s.parentNode.insertBefore(n,s.nextSibling);s.remove()}",
-  "function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}",
-  'function later(){if(document.visibilityState!=="visible"){setTimeout(go,0);return}setTimeout(go,3000);',
+  'if(c&&c.closest("[data-island]"))window.__heldClick=c},!0);',
+  // The start: every inert preload switched on at once, and the module script inserted again.
+  // (`x-deferred-modulepreload` loses its 11-letter prefix.)
+  "function go(){D.querySelectorAll('link[rel=\"x-deferred-modulepreload\"]').forEach(l=>{l.rel=l.rel.slice(11)});",
+  "var s=D.querySelector('script[type=\"x-deferred-module\"]');if(!s)return;",
+  'var n=D.createElement("script");n.type="module";n.textContent=s.textContent;s.after(n);s.remove()}',
+  "function afterPaint(){requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,0)))}",
+  'function later(){if(D.visibilityState!=="visible"){setTimeout(go,0);return}setTimeout(go,3e3);',
   'if(performance.getEntriesByName("first-contentful-paint").length){afterPaint();return}',
-  'try{new PerformanceObserver(function(l,o){o.disconnect();afterPaint()}).observe({type:"paint",buffered:true})}',
+  'try{new PerformanceObserver((l,o)=>{o.disconnect();afterPaint()}).observe({type:"paint",buffered:!0})}',
   "catch(e){afterPaint()}}",
-  'if(document.readyState==="complete"){later()}else{window.addEventListener("load",later)}',
+  'D.readyState==="complete"?later():addEventListener("load",later)',
   "})();",
 ].join("");
 

@@ -106,7 +106,7 @@ describe("build steps", () => {
     const out = deferHydration(page);
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).toContain('<script type="x-deferred-module">import "/assets/a.js";</script>');
-    expect(out).toMatch(/window.__reactRouterContext = \{\};;\(function\(\)\{/);
+    expect(out).toMatch(/window.__reactRouterContext = \{\};;\(\(\)=>\{/);
   });
 
   it("hashes every executable inline script, not JSON-LD", () => {
