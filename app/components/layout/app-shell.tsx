@@ -110,9 +110,15 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
         {children}
       </main>
       {chrome === "studio" ? (
-        <Footer>
-          <ChatButton />
-        </Footer>
+        <>
+          <Footer />
+          {/* The floating chat button is drawn over the page; in the page's outline it is a
+              landmark of its own, as every part of a page belongs to one. Not inside the footer:
+              that would nest its island in the footer's, which hydrates later. */}
+          <aside>
+            <ChatButton />
+          </aside>
+        </>
       ) : null}
       {overlay}
       {toaster}

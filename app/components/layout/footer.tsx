@@ -1,5 +1,4 @@
 import { Mail } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { MAILTO_LINK, STUDIO, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
@@ -15,11 +14,8 @@ const footerLink =
   "inline-flex min-h-11 items-center text-slate-200 hover:text-white hover:underline";
 const heading = "mb-3 text-sm font-bold tracking-wide text-white uppercase";
 
-/**
- * Site footer (docs/product.md §3.2). `children` come last in it: the floating chat button, which
- * is drawn fixed over the page but, like every part of the page, belongs to a landmark.
- */
-export function Footer({ children }: { children?: ReactNode }) {
+/** Site footer (docs/product.md §3.2). */
+export function Footer() {
   const { t, lang } = useI18n();
   const year = new Date().getFullYear();
   return (
@@ -134,7 +130,6 @@ export function Footer({ children }: { children?: ReactNode }) {
           </div>
         </div>
       </div>
-      {children}
     </footer>
   );
 }
