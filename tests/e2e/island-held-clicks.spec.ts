@@ -20,12 +20,19 @@ import { pathFor } from "../../app/i18n/pages";
 const t = (lang: Lang, key: MessageKey, vars?: Record<string, string | number>) =>
   translate(MESSAGES[lang], key, vars);
 
-/** Delays the island's chunk, so the first click lands while its code is loading. */
-async function slowChunk(page: Page, name: RegExp, ms = 1500) {
+/**
+ * Holds the island's chunk until `release()`, so the first tap lands while its code is on its way
+ * however early the page began to load it (a fixed delay raced a load begun before the tap).
+ * Released before the held click would give up (REPLAY_GIVE_UP_MS, 4 s).
+ */
+async function holdChunk(page: Page, name: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(name, async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
+    await held;
     await route.continue();
   });
+  return release;
 }
 
 test.describe("a click while an island's code is on its way", () => {
@@ -36,7 +43,7 @@ test.describe("a click while an island's code is on its way", () => {
     // At 390 px the cookie banner, once shown (2 s after the first paint), covers the middle of the
     // first photo: a slow machine would tap the banner. A choice is stored, so it stays away.
     await setConsent(page, "necessary");
-    await slowChunk(page, /\/assets\/photo-work-[\w-]+\.js$/);
+    const release = await holdChunk(page, /\/assets\/photo-work-[\w-]+\.js$/);
     // The fixture's goto would act as the first interaction (it opens every island): not here.
     await page.goto(encodeURI(pathFor("portfolio", lang)), { waitUntil: "domcontentloaded" });
     await waitForHydration(page, 15_000, { islands: false });
@@ -44,6 +51,7 @@ test.describe("a click while an island's code is on its way", () => {
     await expect(island).not.toHaveAttribute("data-island-ready", "");
     const url = page.url();
     await island.getByRole("link").first().tap();
+    release();
     const dialog = page.getByRole("dialog", { name: t(lang, "photo.lightbox.dialog") });
     await expect(dialog).toBeVisible({ timeout: 10_000 });
     await expect(dialog.locator(".pswp__counter")).toContainText(`/ ${PHOTO_ITEMS.length}`);
@@ -52,7 +60,7 @@ test.describe("a click while an island's code is on its way", () => {
 
   test("the home portfolio filter answers its first tap", async ({ page }) => {
     const lang = "fr";
-    await slowChunk(page, /\/assets\/portfolio-section-[\w-]+\.js$/);
+    const release = await holdChunk(page, /\/assets\/portfolio-section-[\w-]+\.js$/);
     await page.goto(`${pathFor("home", lang)}#portfolio`, { waitUntil: "domcontentloaded" });
     await waitForHydration(page, 15_000, { islands: false });
     const section = page.locator("#portfolio");
@@ -64,6 +72,7 @@ test.describe("a click while an island's code is on its way", () => {
     await filter.tap();
     // Held, and it says so while the code loads.
     await expect(filter).toHaveAttribute("aria-busy", "true");
+    release();
     const web = filterProjects(PROJECTS, "web").length;
     expect(web).toBeLessThan(PROJECTS.length);
     await expect(section.getByRole("status")).toHaveText(
@@ -78,7 +87,7 @@ test.describe("a click while an island's code is on its way", () => {
     page,
   }) => {
     const lang = "nl";
-    await slowChunk(page, /\/assets\/contact-section-[\w-]+\.js$/);
+    const release = await holdChunk(page, /\/assets\/contact-section-[\w-]+\.js$/);
     await page.goto(`${pathFor("home", lang)}#contact`, { waitUntil: "domcontentloaded" });
     await waitForHydration(page, 15_000, { islands: false });
     const island = page.locator('[data-island="contact"]');
@@ -89,6 +98,7 @@ test.describe("a click while an island's code is on its way", () => {
     // Empty: held, then the form's own messages in Dutch, not the browser's bubble or a post.
     await send.tap();
     await expect(send).toHaveAttribute("aria-busy", "true");
+    release();
     const name = form.getByLabel(t(lang, "contact.name"));
     await expect(name).toHaveAttribute("aria-invalid", "true", { timeout: 10_000 });
     await expect(form.getByText(t(lang, "contact.error.required")).first()).toBeVisible();
@@ -98,12 +108,13 @@ test.describe("a click while an island's code is on its way", () => {
 
   test("the website portfolio filter answers its first tap", async ({ page }) => {
     const lang = "nl";
-    await slowChunk(page, /\/assets\/web-projects-[\w-]+\.js$/);
+    const release = await holdChunk(page, /\/assets\/web-projects-[\w-]+\.js$/);
     await page.goto(pathFor("websitePortfolio", lang), { waitUntil: "domcontentloaded" });
     await waitForHydration(page, 15_000, { islands: false });
     const projects = page.getByRole("region", { name: t(lang, "webPortfolio.projects.heading") });
     const filter = projects.getByRole("button", { name: t(lang, "webPortfolio.filter.web") });
     await filter.tap();
+    release();
     const web = filterWebProjects(WEB_PROJECTS, "web").length;
     await expect(filter).toHaveAttribute("aria-pressed", "true", { timeout: 10_000 });
     await expect(projects.getByRole("status")).toHaveText(
@@ -119,7 +130,7 @@ test.describe("a submit button whose meaning is its island's code", () => {
     page,
   }) => {
     const lang = "fr";
-    await slowChunk(page, /\/assets\/cookie-banner-[\w-]+\.js$/);
+    const release = await holdChunk(page, /\/assets\/cookie-banner-[\w-]+\.js$/);
     await page.goto(pathFor("home", lang), { waitUntil: "domcontentloaded" });
     await waitForHydration(page, 15_000, { islands: false });
     const banner = page.getByTestId("cookie-banner");
@@ -130,6 +141,7 @@ test.describe("a submit button whose meaning is its island's code", () => {
       if (r.isNavigationRequest()) posts.push(`${r.method()} ${r.url()}`);
     });
     await banner.getByRole("button", { name: t(lang, "cookie.acceptAll") }).tap();
+    release();
     await expect(banner).toBeHidden({ timeout: 10_000 });
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("all");
     expect(await page.evaluate(() => window.scrollY)).toBe(1500);
@@ -140,7 +152,7 @@ test.describe("a submit button whose meaning is its island's code", () => {
     page,
   }) => {
     await setConsent(page, "necessary");
-    await slowChunk(page, /\/assets\/estimate-form-[\w-]+\.js$/);
+    const release = await holdChunk(page, /\/assets\/estimate-form-[\w-]+\.js$/);
     await page.goto("/demo/cleaning", { waitUntil: "domcontentloaded" });
     await waitForHydration(page, 15_000, { islands: false });
     const update = page.locator('button[name="intent"][value="update"]');
@@ -149,6 +161,7 @@ test.describe("a submit button whose meaning is its island's code", () => {
       if (r.isNavigationRequest()) posts.push(`${r.method()} ${r.url()}`);
     });
     await update.tap();
+    release();
     // The form's code has come: the price follows every change, so the button has gone.
     await expect(update).toHaveCount(0, { timeout: 10_000 });
     expect(posts).toEqual([]);
