@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { CONSENT_MAX_AGE_S } from "../app/lib/retention";
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -17,8 +18,6 @@ import { isForeignOrigin, readForm } from "./api/request-body";
  */
 export const CONSENT_COOKIE = "cookieConsent";
 export const CONSENT_PATH = "/api/consent";
-/** Why: a year, then the visitor is asked again. */
-export const CONSENT_MAX_AGE_S = 31_536_000;
 const VALUES = ["all", "necessary"] as const;
 type Consent = (typeof VALUES)[number];
 

@@ -4,10 +4,10 @@
  * for a visitor who chose without JavaScript (server/consent-cookie.ts). The inline head script of
  * root.tsx marks <html data-consent> from the same sources before the first paint.
  */
+import { CONSENT_MAX_AGE_S } from "~/lib/retention";
+
 export const CONSENT_STORAGE_KEY = "cookieConsent";
 export const CONSENT_COOKIE = "cookieConsent";
-/** Why: a year, then the visitor is asked again (the server's form post uses the same). */
-const CONSENT_MAX_AGE_S = 31_536_000;
 
 export type ConsentValue = "all" | "necessary";
 

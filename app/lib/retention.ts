@@ -11,4 +11,9 @@ export const RETENTION = {
   serverLogDays: 14,
   /** Rate-limit counters keyed by IP address. */
   rateLimitHours: 24,
+  /** The cookie holding the visitor's consent choice: then the banner asks again. */
+  consentCookieMonths: 12,
 } as const;
+
+/** The consent cookie's Max-Age: its months as days of a 365-day year. */
+export const CONSENT_MAX_AGE_S = Math.round((RETENTION.consentCookieMonths * 365) / 12) * 86_400;

@@ -139,7 +139,7 @@ export const legalEn: LegalBodies = {
         id: "cookies",
         heading: "Cookies and local storage",
         paragraphs: [
-          "This website sets one cookie of its own: cookieConsent, with the value all or necessary, to remember your choice in the cookie banner; your browser keeps it for 12 months. Your browser's local storage holds the same choice, and one more item, webFont, which notes that the site's font is already in your browser so that the next page can use it at once. Both are strictly necessary, say nothing about you, and stay until you change your choice or clear your browser data.",
+          `This website sets one cookie of its own: cookieConsent, with the value all or necessary, to remember your choice in the cookie banner; your browser keeps it for ${R.consentCookieMonths} months. Your browser's local storage holds the same choice, and one more item, webFont, which notes that the site's font is already in your browser so that the next page can use it at once. Both are strictly necessary, say nothing about you, and stay until you change your choice or clear your browser data.`,
           "“{cookie.necessaryOnly}” and “{cookie.rejectAll}” both store necessary: then nothing is sent to Meta. “{cookie.acceptAll}” stores all: then the conversion measurement described above is switched on. You can change your choice at any time with “{footer.cookieSettings}” at the bottom of every page.",
           "The _fbp and _fbc cookies belong to Meta and are set by Meta, for example after you clicked one of our advertisements. We only read them when they are present and you chose “{cookie.acceptAll}”. Our fonts are hosted on our own server, so loading a page does not contact anyone else. When you click a link to WhatsApp, Telegram or a social network, that service's own privacy policy applies.",
         ],
@@ -160,7 +160,7 @@ export const legalEn: LegalBodies = {
           `If a contract follows: the data we need for our administration, ${R.administrationYears} years, as Dutch tax law requires.`,
           `Rate-limit counters based on your IP address: at most ${R.rateLimitHours} hours.`,
           `Server logs: ${R.serverLogDays} days.`,
-          "Your cookie choice: in your own browser, the cookie for at most 12 months, the local storage until you change it or clear your browser data.",
+          `Your cookie choice: in your own browser, the cookie for at most ${R.consentCookieMonths} months, the local storage until you change it or clear your browser data.`,
           "Data received by Meta: as described in Meta's privacy policy.",
         ],
       },

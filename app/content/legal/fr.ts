@@ -139,7 +139,7 @@ export const legalFr: LegalBodies = {
         id: "cookies",
         heading: "Cookies et stockage local",
         paragraphs: [
-          "Ce site dépose un seul cookie qui lui soit propre\u00a0: cookieConsent, avec la valeur all ou necessary, pour mémoriser votre choix dans le bandeau cookies\u00a0; votre navigateur le conserve 12\u00a0mois. Le stockage local de votre navigateur contient le même choix et un seul autre élément, webFont, qui note que la police du site se trouve déjà dans votre navigateur, afin que la page suivante puisse l’utiliser tout de suite. Tous deux sont strictement nécessaires, ne disent rien de vous et restent en place jusqu’à ce que vous modifiiez votre choix ou effaciez les données de votre navigateur.",
+          `Ce site dépose un seul cookie qui lui soit propre\u00a0: cookieConsent, avec la valeur all ou necessary, pour mémoriser votre choix dans le bandeau cookies\u00a0; votre navigateur le conserve ${R.consentCookieMonths}\u00a0mois. Le stockage local de votre navigateur contient le même choix et un seul autre élément, webFont, qui note que la police du site se trouve déjà dans votre navigateur, afin que la page suivante puisse l’utiliser tout de suite. Tous deux sont strictement nécessaires, ne disent rien de vous et restent en place jusqu’à ce que vous modifiiez votre choix ou effaciez les données de votre navigateur.`,
           "«\u00a0{cookie.necessaryOnly}\u00a0» et «\u00a0{cookie.rejectAll}\u00a0» enregistrent tous deux necessary\u00a0: rien n’est alors envoyé à Meta. «\u00a0{cookie.acceptAll}\u00a0» enregistre all\u00a0: la mesure des conversions décrite ci-dessus est alors activée. Vous pouvez modifier votre choix à tout moment avec «\u00a0{footer.cookieSettings}\u00a0» en bas de chaque page.",
           "Les cookies _fbp et _fbc appartiennent à Meta et sont déposés par Meta, par exemple après un clic sur l’une de nos publicités. Nous ne les lisons que s’ils sont déjà présents et que vous avez choisi «\u00a0{cookie.acceptAll}\u00a0». Nos polices de caractères sont hébergées sur notre propre serveur\u00a0: l’affichage d’une page ne contacte donc aucun tiers. Si vous cliquez sur un lien vers WhatsApp, Telegram ou un réseau social, la politique de confidentialité de ce service s’applique.",
         ],
@@ -160,7 +160,7 @@ export const legalFr: LegalBodies = {
           `Si un contrat s’ensuit\u00a0: les données nécessaires à notre comptabilité, ${R.administrationYears} ans, comme l’exige la législation fiscale néerlandaise.`,
           `Compteurs du nombre d’envois par adresse IP\u00a0: ${R.rateLimitHours} heures au maximum.`,
           `Journaux du serveur\u00a0: ${R.serverLogDays} jours.`,
-          "Votre choix en matière de cookies\u00a0: dans votre propre navigateur, le cookie pendant 12\u00a0mois au plus, le stockage local jusqu’à ce que vous le modifiiez ou effaciez les données du navigateur.",
+          `Votre choix en matière de cookies\u00a0: dans votre propre navigateur, le cookie pendant ${R.consentCookieMonths}\u00a0mois au plus, le stockage local jusqu’à ce que vous le modifiiez ou effaciez les données du navigateur.`,
           "Données reçues par Meta\u00a0: selon la politique de confidentialité de Meta.",
         ],
       },

@@ -139,7 +139,7 @@ export const legalNl: LegalBodies = {
         id: "cookies",
         heading: "Cookies en lokale opslag",
         paragraphs: [
-          "Deze website plaatst één eigen cookie: cookieConsent, met de waarde all of necessary, om je keuze in de cookiemelding te onthouden; je browser bewaart die 12 maanden. De lokale opslag van je browser bevat dezelfde keuze en nog één item, webFont, dat onthoudt dat het lettertype van de site al in je browser staat, zodat de volgende pagina het meteen kan gebruiken. Beide zijn strikt noodzakelijk, zeggen niets over jou en blijven staan tot je je keuze wijzigt of je browsergegevens wist.",
+          `Deze website plaatst één eigen cookie: cookieConsent, met de waarde all of necessary, om je keuze in de cookiemelding te onthouden; je browser bewaart die ${R.consentCookieMonths} maanden. De lokale opslag van je browser bevat dezelfde keuze en nog één item, webFont, dat onthoudt dat het lettertype van de site al in je browser staat, zodat de volgende pagina het meteen kan gebruiken. Beide zijn strikt noodzakelijk, zeggen niets over jou en blijven staan tot je je keuze wijzigt of je browsergegevens wist.`,
           "‘{cookie.necessaryOnly}’ en ‘{cookie.rejectAll}’ slaan allebei necessary op: dan gaat er niets naar Meta. ‘{cookie.acceptAll}’ slaat all op: dan staat de conversiemeting hierboven aan. Je kunt je keuze altijd wijzigen via ‘{footer.cookieSettings}’ onderaan elke pagina.",
           "De cookies _fbp en _fbc zijn van Meta en worden door Meta geplaatst, bijvoorbeeld nadat je op een van onze advertenties hebt geklikt. We lezen ze alleen als ze er al zijn en je voor ‘{cookie.acceptAll}’ hebt gekozen. Onze lettertypen staan op onze eigen server, dus bij het laden van een pagina wordt niemand anders benaderd. Klik je op een link naar WhatsApp, Telegram of een sociaal netwerk, dan geldt het privacybeleid van die dienst.",
         ],
@@ -160,7 +160,7 @@ export const legalNl: LegalBodies = {
           `Als er een overeenkomst volgt: de gegevens die we nodig hebben voor onze administratie, ${R.administrationYears} jaar, zoals de Nederlandse belastingwet vereist.`,
           `Tellers voor het aantal inzendingen per IP-adres: hoogstens ${R.rateLimitHours} uur.`,
           `Serverlogboeken: ${R.serverLogDays} dagen.`,
-          "Je cookiekeuze: in je eigen browser, de cookie hoogstens 12 maanden, de lokale opslag tot je je keuze wijzigt of je browsergegevens wist.",
+          `Je cookiekeuze: in je eigen browser, de cookie hoogstens ${R.consentCookieMonths} maanden, de lokale opslag tot je je keuze wijzigt of je browsergegevens wist.`,
           "Gegevens die Meta ontvangt: zoals beschreven in het privacybeleid van Meta.",
         ],
       },
