@@ -61,6 +61,10 @@ export function guardFragmentMoves(pending: () => boolean): void {
   window.addEventListener(
     "popstate",
     (event) => {
+      // The address did not change: the entry of an open overlay (a menu, a sheet, the quote form)
+      // was left, and its owner closes it (overlay-history, use-popover-history). Stopped here, that
+      // Back would do nothing while an island waits: the menu would stay open.
+      if (location.href === shownHref) return;
       const now = location.pathname + location.search;
       if (now === page && (pending() || shownHref !== routerHref)) {
         event.stopImmediatePropagation();

@@ -291,6 +291,43 @@ test.describe("Back closes the phone menu and the language sheet", () => {
     await expect(page).toHaveURL(new RegExp(`${pathFor("legal", lang)}$`));
   });
 
+  for (const which of ["menu", "sheet"] as const) {
+    test(`a ${which} opened before the scripts came: once they have, Back closes it`, async ({
+      page,
+    }) => {
+      const lang = "ua";
+      const home = pathFor("home", lang);
+      await page.goto(pathFor("legal", lang));
+      const release = await holdScripts(page);
+      await page.goto(home, { waitUntil: "commit" });
+      const header = page.getByTestId("mobile-header");
+      const [button, overlay] =
+        which === "menu"
+          ? [
+              header.getByRole("button", { name: t(lang, "a11y.openMenu") }),
+              page.getByRole("dialog", { name: t(lang, "nav.menuTitle") }),
+            ]
+          : [
+              header.getByRole("button", { name: new RegExp(t(lang, "a11y.chooseLanguage")) }),
+              page.getByRole("dialog", { name: t(lang, "lang.sheetTitle") }),
+            ];
+      await button.click();
+      await expect(overlay).toBeVisible();
+      release();
+      await page.waitForSelector("html[data-hydrated]");
+      await expect(page.locator('[data-island="mobile-header"]')).toHaveAttribute(
+        "data-island-ready",
+        "",
+      );
+      await expect(overlay).toBeVisible();
+      await page.goBack();
+      await expect(overlay).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${encodeURI(home)}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${encodeURI(pathFor("legal", lang))}$`));
+    });
+  }
+
   test("a link in the menu navigates; Back then returns to the page in one step", async ({
     page,
   }) => {
