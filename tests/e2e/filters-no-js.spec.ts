@@ -50,16 +50,25 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a filtered address hydrates as drawn, and the buttons then filter in place", async ({
+test("a filtered address hydrates as drawn; a filter chosen in place is written into the address", async ({
   page,
 }) => {
   const lang: Lang = "en";
-  await page.goto(`${pathFor("home", lang)}?filter=web#portfolio`);
+  await page.goto(`${pathFor("home", lang)}?utm_source=mail&filter=web#portfolio`);
   await page.waitForSelector("html[data-hydrated]");
   const section = page.locator("#portfolio");
   await expect(section.locator("article")).toHaveCount(filterProjects(PROJECTS, "web").length);
-  const url = page.url();
+  const entries = await page.evaluate(() => history.length);
   await section.getByRole("button", { name: t(lang, "home.portfolio.filterAll") }).click();
   await expect(section.locator("article")).toHaveCount(PROJECTS.length);
-  expect(page.url()).toBe(url);
+  // "All" is no filter: the address loses it and keeps the rest, in the same history entry.
+  await expect(page).toHaveURL(/\?utm_source=mail#portfolio$/);
+  const web = section.getByRole("button", { name: t(lang, "home.portfolio.filterWeb") });
+  await web.click();
+  await expect(page).toHaveURL(/\?utm_source=mail&filter=web#portfolio$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  // A reload shows what the visitor saw.
+  await page.reload();
+  await expect(section.locator("article")).toHaveCount(filterProjects(PROJECTS, "web").length);
+  await expect(web).toHaveAttribute("aria-pressed", "true");
 });

@@ -18,6 +18,19 @@ export function useFilterFromAddress<F extends string>(filters: readonly F[]) {
 }
 
 /**
+ * Writes the choice made in place into the address, as the no-JavaScript form would have (the
+ * first filter, all, as none): a reload or a shared link shows what the visitor sees. Replaced,
+ * not pushed, and outside the router: a filter is not a page to go Back to, and the router would
+ * fetch the route's data again for a new search.
+ */
+function showInAddress<F extends string>(filters: readonly F[], chosen: F) {
+  const url = new URL(window.location.href);
+  if (chosen === filters[0]) url.searchParams.delete(FILTER_PARAM);
+  else url.searchParams.set(FILTER_PARAM, chosen);
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/**
  * A filter's buttons as a real GET form (docs/decisions/305-filters-work-without-javascript.md):
  * without JavaScript a button asks for the page with `?filter=<id>`, which the server renders
  * filtered and lands at `anchor`; with it, the click filters in place. A click while the island's
@@ -57,6 +70,7 @@ export function FilterButtons<F extends string>({
             onClick={(event) => {
               event.preventDefault();
               onChange(f);
+              showInAddress(filters, f);
             }}
             className={cn(
               "min-h-11 rounded-full px-5 text-sm font-semibold ring-1 transition-colors",
