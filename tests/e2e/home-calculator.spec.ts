@@ -186,7 +186,11 @@ test.describe("home price calculator on a phone", () => {
   }) => {
     await setConsent(page, "necessary");
     await page.goto("/en#calculator");
+    await page.waitForSelector("html[data-hydrated]");
     const running = section(page).getByRole("link", { name: new RegExp(en["calculator.total"]) });
+    // The visitor scrolls (a wheel, as a finger would touch): the calculator, on screen when the
+    // page hydrated, loads its code at that first interaction (app/lib/island.tsx).
+    await page.mouse.wheel(0, 200);
     await addon(page, "seo").scrollIntoViewIfNeeded();
     await expect(running).toBeInViewport();
     await expect(running).toContainText(await total(page).innerText());
@@ -194,5 +198,35 @@ test.describe("home price calculator on a phone", () => {
     await expect(running).toContainText(await total(page).innerText());
     await running.click();
     await expect(total(page)).toBeInViewport();
+  });
+});
+
+test.describe("the calculator's (i) tips on a touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const tipButton = (page: Page) =>
+    section(page).getByRole("button", { name: new RegExp(en["calculator.hosting"]) });
+  const hostingTip = en[`calculator.tip.hosting.${DEFAULT_CONFIG.platform}`];
+  const tip = (page: Page) => section(page).getByRole("tooltip", { includeHidden: false });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a tap shows the tip; a tap elsewhere hides it", async ({ page }) => {
+      await page.goto("/en#calculator");
+      await tipButton(page).tap();
+      await expect(tip(page)).toHaveText(hostingTip);
+      await section(page).getByRole("heading").first().tap();
+      await expect(tip(page)).toHaveCount(0);
+    });
+  });
+
+  test("with JavaScript a tap shows the tip and a second tap hides it", async ({ page }) => {
+    await page.goto("/en#calculator");
+    await page.waitForSelector("html[data-hydrated]");
+    await tipButton(page).tap();
+    await expect(tip(page)).toHaveText(hostingTip);
+    await tipButton(page).tap();
+    await expect(tip(page)).toHaveCount(0);
+    await tipButton(page).tap();
+    await expect(tip(page)).toHaveText(hostingTip);
   });
 });
