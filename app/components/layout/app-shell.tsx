@@ -80,7 +80,7 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
   }, [navigation.location]);
   const toaster = useToasterWanted(Boolean(handle.toasts)) ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster label={t("contact.toast.region")} closeLabel={t("contact.toast.close")} />
     </Suspense>
   ) : null;
 

@@ -185,18 +185,24 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 export function FormAlert({
   title,
   text,
+  tone = "error",
   className,
 }: {
   title: string;
   text: string | null;
+  /** An error is an alert; a confirmation ("sent") a polite status. */
+  tone?: "error" | "success";
   className?: string;
 }) {
   if (!text) return null;
   return (
     <p
-      role="alert"
+      role={tone === "error" ? "alert" : "status"}
       className={cn(
-        "rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900",
+        "rounded-lg border p-3 text-sm",
+        tone === "error"
+          ? "border-red-300 bg-red-50 text-red-900"
+          : "border-emerald-300 bg-emerald-50 text-emerald-900",
         className,
       )}
     >

@@ -18,7 +18,7 @@ const FIELDS = ["name", "email", "phone", "message"] as const;
 export function ContactForm() {
   const { t, lang } = useI18n();
   const [messageBox, sessionText, forgetSession] = useSessionPrefill();
-  const { ref, form, error, pending, failure, failureTitle } = useLeadForm({
+  const { ref, form, error, pending, failure, failureTitle, sent } = useLeadForm({
     kind: "contact",
     fields: FIELDS,
     payload: (values) => ({ ...values, locale: lang }),
@@ -65,6 +65,11 @@ export function ContactForm() {
       />
       <Honeypot id="contact-website" label={t("contact.honeypot")} />
       <FormAlert title={failureTitle} text={failure} />
+      <FormAlert
+        tone="success"
+        title={t("contact.toast.successTitle")}
+        text={sent ? t("contact.toast.successText") : null}
+      />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {/* Clicked while the form's code is still loading, the send is held and given to that
             code (its checks in the page's language, not the browser's own bubble), or after 4 s

@@ -58,6 +58,8 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   const [pending, setPending] = useState(false);
   /** Why the last send failed, with the same title as its toast. */
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
+  /** The last send reached the team, and nothing has been typed since: said in the form too. */
+  const [sent, setSent] = useState(false);
   /** Set synchronously, so a double click cannot send twice while the code loads. */
   const busy = useRef(false);
   /** The content the form's current id was sent with: an edited retry gets a new id. */
@@ -70,6 +72,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
 
   function showErrors(form: HTMLFormElement, found: FieldErrors) {
     setErrors(found);
+    setSent(false);
     const first = o.fields.find((f) => found[f] !== undefined);
     (form.elements.namedItem(first ?? "") as HTMLElement | null)?.focus();
     return first;
@@ -92,6 +95,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     }
     setErrors({});
     setFailure(null);
+    setSent(false);
     setPending(true);
     const id = form.elements.namedItem("id") as HTMLInputElement;
     const key = JSON.stringify(input);
@@ -112,6 +116,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       id.value = createSubmissionId();
       (form.elements.namedItem("startedAt") as HTMLInputElement).value = "";
       fillMeta(form, newId);
+      setSent(true);
       void showToast("success", o.texts.successTitle, o.texts.successText);
       o.onSent?.(input);
       return trackSent(o.kind, input);
@@ -144,6 +149,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   }
 
   function clearError(field: string) {
+    setSent(false);
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   }
 
@@ -152,6 +158,8 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     failure: failure?.text ?? null,
     /** The title to show above `failure` (the toast's: "Too fast!" is not "Sending failed"). */
     failureTitle: failure?.title ?? o.texts.failTitle,
+    /** True after a send the team has, until the visitor types again (the toast goes after 8 s). */
+    sent,
     error: (field: F) => (errors[field] ? fieldErrorText(i18n, field, errors[field]) : undefined),
     ref,
     /** Spread on the `<form>` (with `ref`): a real post to the API, enhanced once hydrated. */

@@ -16,6 +16,8 @@ export const contact = {
   "contact.sending": "Sending…",
   "contact.privacyNote": "We only use your details to answer your message.",
   "contact.privacyLink": "Privacy policy",
+  "contact.toast.region": "Notifications",
+  "contact.toast.close": "Close notification",
   "contact.toast.successTitle": "Message sent successfully!",
   "contact.toast.successText": "Your request has been sent. We'll get back to you soon.",
   "contact.toast.failTitle": "Sending failed",

@@ -18,6 +18,8 @@ export const contact: Translation<typeof en> = {
   "contact.sending": "Envoi en cours…",
   "contact.privacyNote": "Nous utilisons vos données uniquement pour répondre à votre message.",
   "contact.privacyLink": "Politique de confidentialité",
+  "contact.toast.region": "Notifications",
+  "contact.toast.close": "Fermer la notification",
   "contact.toast.successTitle": "Message envoyé !",
   "contact.toast.successText": "Votre demande a bien été envoyée. Nous vous répondrons rapidement.",
   "contact.toast.failTitle": "Échec de l’envoi",

@@ -18,6 +18,8 @@ export const contact: Translation<typeof en> = {
   "contact.sending": "Bezig met versturen…",
   "contact.privacyNote": "We gebruiken je gegevens alleen om je bericht te beantwoorden.",
   "contact.privacyLink": "Privacybeleid",
+  "contact.toast.region": "Meldingen",
+  "contact.toast.close": "Melding sluiten",
   "contact.toast.successTitle": "Bericht verstuurd!",
   "contact.toast.successText": "Je aanvraag is verstuurd. We nemen snel contact met je op.",
   "contact.toast.failTitle": "Versturen mislukt",

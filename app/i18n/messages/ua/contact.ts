@@ -18,6 +18,8 @@ export const contact: Translation<typeof en> = {
   "contact.sending": "Надсилаємо…",
   "contact.privacyNote": "Ваші дані ми використовуємо лише для відповіді на повідомлення.",
   "contact.privacyLink": "Політика конфіденційності",
+  "contact.toast.region": "Сповіщення",
+  "contact.toast.close": "Закрити сповіщення",
   "contact.toast.successTitle": "Повідомлення надіслано!",
   "contact.toast.successText": "Ваш запит надіслано. Ми скоро з вами зв’яжемося.",
   "contact.toast.failTitle": "Не вдалося надіслати",
