@@ -19,7 +19,7 @@ export function LanguageSheet() {
       trigger={
         <>
           <Globe aria-hidden="true" className="h-5 w-5" />
-          <span className="sr-only">{t("a11y.chooseLanguage")}: </span>
+          <span className="sr-only">{`${t("a11y.chooseLanguage")}${t("punct.colon")} `}</span>
           {option.label}
         </>
       }

@@ -64,7 +64,7 @@ export function ContactSection() {
             <div className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
               <FileText aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
               <p>
-                <strong className="text-slate-900">{t("home.contact.invoiceTitle")}: </strong>
+                <strong className="text-slate-900">{`${t("home.contact.invoiceTitle")}${t("punct.colon")} `}</strong>
                 {t("home.contact.invoiceNote")}
               </p>
             </div>

@@ -2,6 +2,8 @@
 export const common = {
   "site.name": "Studio Noord",
   "site.tagline": "Web development, digital marketing and photo/video",
+  /** After a label, before what it names: French puts a no-break space before the colon. */
+  "punct.colon": ":",
   "a11y.skipToContent": "Skip to content",
   "a11y.mainNav": "Main navigation",
   "a11y.openMenu": "Open menu",

@@ -4,6 +4,7 @@ import type { Translation } from "../types";
 export const common: Translation<typeof en> = {
   "site.name": "Studio Noord",
   "site.tagline": "Développement web, marketing digital et photo/vidéo",
+  "punct.colon": "\u00a0:",
   "a11y.skipToContent": "Aller au contenu",
   "a11y.mainNav": "Navigation principale",
   "a11y.openMenu": "Ouvrir le menu",

@@ -4,6 +4,7 @@ import type { Translation } from "../types";
 export const common: Translation<typeof en> = {
   "site.name": "Studio Noord",
   "site.tagline": "Webontwikkeling, digitale marketing en foto/video",
+  "punct.colon": ":",
   "a11y.skipToContent": "Direct naar de inhoud",
   "a11y.mainNav": "Hoofdnavigatie",
   "a11y.openMenu": "Menu openen",

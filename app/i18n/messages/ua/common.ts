@@ -4,6 +4,7 @@ import type { Translation } from "../types";
 export const common: Translation<typeof en> = {
   "site.name": "Studio Noord",
   "site.tagline": "Веброзробка, цифровий маркетинг і фото/відео",
+  "punct.colon": ":",
   "a11y.skipToContent": "Перейти до вмісту",
   "a11y.mainNav": "Головна навігація",
   "a11y.openMenu": "Відкрити меню",
