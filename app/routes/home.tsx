@@ -45,8 +45,8 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, "home", { jsonLd: studioJsonLd(lang, messages) });
 };
 
-/** The contact form and the quote request show toasts; the sections below the hero use the icon sprite. */
-export const handle: RouteHandle = { toasts: true, iconSprite: true };
+/** The contact form and the quote request show toasts. */
+export const handle: RouteHandle = { toasts: true };
 
 /**
  * `?q=` asks for the site search: the server searches its index and the page shows the results,

@@ -17,12 +17,6 @@ export interface RouteHandle {
   tintedBrand?: boolean;
   /** The page shows toasts (forms): only there is the toast library loaded, on first use. */
   toasts?: boolean;
-  /**
-   * The page draws icons below its first screen from the sprite file, so the footer does too
-   * (docs/decisions/306-icon-sprite-below-the-first-screen.md). Elsewhere the sprite's request
-   * would come before the largest paint, which Lighthouse then counts.
-   */
-  iconSprite?: boolean;
 }
 
 const Toaster = lazy(() => import("~/components/ui/toaster"));
@@ -118,13 +112,10 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
       </main>
       {chrome === "studio" ? (
         <>
-          {handle.iconSprite ? (
-            <IconsFromSprite>
-              <Footer />
-            </IconsFromSprite>
-          ) : (
+          {/* Below the first screen: its icons come from the sprite file, not the HTML (306). */}
+          <IconsFromSprite>
             <Footer />
-          )}
+          </IconsFromSprite>
           {/* The floating chat button is drawn over the page; in the page's outline it is a
               landmark of its own, as every part of a page belongs to one. Not inside the footer:
               that would nest its island in the footer's, which hydrates later. */}
