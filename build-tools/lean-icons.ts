@@ -4,16 +4,16 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { LUCIDE_IMPORT, buildIconSprite } from "./icon-sprite.ts";
 
 const LEAN_ICON = fileURLToPath(new URL("../app/components/ui/lean-icon.ts", import.meta.url));
-const APP = fileURLToPath(new URL("../app", import.meta.url));
 const LUCIDE_ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/?]+\.mjs(\?|$)/;
 /** The mark of an icon module's copy for one importer (see `copyIconImports`). */
 const COPY = "?icon-for=";
+/** `import { A, B as C, type T } from "lucide-react";` in the app's own source. */
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 
 /** lucide's export names (`Phone`, `CheckCircle2`, `PhoneIcon`…) to their icon module files. */
-export function lucideIconFiles(): Map<string, string> {
+function lucideIconFiles(): Map<string, string> {
   const require = createRequire(import.meta.url);
   const index = require.resolve("lucide-react").replace(/[\\/]cjs[\\/]lucide-react\.js$/, "");
   const esm = join(index, "esm");
@@ -68,28 +68,14 @@ export function copyIconImports(
  * - Each app module gets its own copy of the icon modules it imports, so an icon two routes share
  *   is not a file of its own (a 200-byte script with 370 bytes of headers) but a few bytes inside
  *   each route's chunk; icons the shell uses go with the shell.
- * - Below the first screen an icon can be drawn from one sprite file of every icon the app imports
- *   (docs/decisions/306-icon-sprite-below-the-first-screen.md): its address is `__ICON_SPRITE__`,
- *   and the client build writes the file.
  * Client and server builds alike, so hydration sees the same markup.
  */
 export function leanIcons(): Plugin {
   let files: Map<string, string> | undefined;
-  let sprite: { fileName: string; source: string } | undefined;
   return {
     name: "studio:lean-icons",
     apply: "build",
     enforce: "pre",
-    async config() {
-      files ??= lucideIconFiles();
-      sprite = await buildIconSprite(APP, files);
-      return { define: { __ICON_SPRITE__: JSON.stringify(`/${sprite.fileName}`) } };
-    },
-    generateBundle() {
-      if (sprite && this.environment.name === "client") {
-        this.emitFile({ type: "asset", fileName: sprite.fileName, source: sprite.source });
-      }
-    },
     resolveId(source, importer) {
       if (source === "../createLucideIcon.mjs" && importer && LUCIDE_ICON_MODULE.test(importer)) {
         return LEAN_ICON;

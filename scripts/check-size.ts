@@ -18,7 +18,7 @@ const CLIENT = path.resolve("build", "client");
  * dictionary moved from the HTML into a script file (docs/decisions/299-page-dictionary-as-a-file.md):
  * JS ceilings up by its size, HTML down.
  */
-const CEILING = { jsKbHome: 106.5, jsKbOther: 103.5, htmlKb: 22.5 };
+const CEILING = { jsKbHome: 106.5, jsKbOther: 103.5, htmlKb: 23.5 };
 
 function pages(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -3,7 +3,6 @@ import { HeroSection } from "~/features/home/hero-section";
 import { langFromPath } from "~/i18n/languages";
 import { pageMeta, rootData } from "~/features/seo/seo";
 import { studioJsonLd } from "~/features/seo/studio-json-ld";
-import { IconsFromSprite } from "~/components/ui/lean-icon";
 import { island, preloadIslands } from "~/lib/island";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
@@ -80,14 +79,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       {loaderData.search ? <SearchResults {...loaderData.search} /> : null}
       <HeroSection />
-      {/* Below the first screen: their icons come from the sprite file, not the HTML (306). */}
-      <IconsFromSprite>
-        <ServicesSection />
-        <AboutSection />
-        <PortfolioSection />
-        <ContactSection />
-        <CalculatorSection />
-      </IconsFromSprite>
+      <ServicesSection />
+      <AboutSection />
+      <PortfolioSection />
+      <ContactSection />
+      <CalculatorSection />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { Suspense, lazy, useEffect, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
-import { IconsFromSprite } from "~/components/ui/lean-icon";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
 import { notePageShown } from "~/lib/fragment-moves";
 import { island, markIslandsHydrated, openIslands } from "~/lib/island";
@@ -112,10 +111,7 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
       </main>
       {chrome === "studio" ? (
         <>
-          {/* Below the first screen: its icons come from the sprite file, not the HTML (306). */}
-          <IconsFromSprite>
-            <Footer />
-          </IconsFromSprite>
+          <Footer />
           {/* The floating chat button is drawn over the page; in the page's outline it is a
               landmark of its own, as every part of a page belongs to one. Not inside the footer:
               that would nest its island in the footer's, which hydrates later. */}

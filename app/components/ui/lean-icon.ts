@@ -1,30 +1,4 @@
-import {
-  createContext,
-  createElement,
-  useContext,
-  type ReactElement,
-  type ReactNode,
-  type SVGProps,
-} from "react";
-
-declare global {
-  /** The address of the sprite of every icon the app imports (the build's, build-tools/lean-icons.ts). */
-  const __ICON_SPRITE__: string | undefined;
-}
-
-/** Where the sprite is: the build's address; none when the build did not make one (tests, dev). */
-const SPRITE = typeof __ICON_SPRITE__ === "string" ? __ICON_SPRITE__ : undefined;
-
-const FromSprite = createContext(false);
-
-/**
- * Icons inside are drawn from the sprite file (`<use href="/assets/icons-….svg#phone">`) instead of
- * carrying their drawing in the HTML: for parts of a page below its first screen, whose icons have
- * time to arrive (docs/decisions/306-icon-sprite-below-the-first-screen.md). Without JavaScript too.
- */
-export function IconsFromSprite({ children }: { children: ReactNode }) {
-  return createElement(FromSprite.Provider, { value: SPRITE !== undefined }, children);
-}
+import { createElement, type ReactElement, type SVGProps } from "react";
 
 /** One icon's drawing, as lucide-react's icon modules hand it over (`__iconData`). */
 export interface IconData {
@@ -43,7 +17,6 @@ export interface IconData {
  */
 export default function createIcon(data: IconData) {
   return function Icon({ className, ...props }: SVGProps<SVGSVGElement>): ReactElement {
-    const fromSprite = useContext(FromSprite);
     const named = Object.keys(props).some(
       (key) => key.startsWith("aria-") || key === "role" || key === "title",
     );
@@ -55,9 +28,7 @@ export default function createIcon(data: IconData) {
         ...props,
         className: className ? `icon ${className}` : "icon",
       },
-      fromSprite
-        ? createElement("use", { href: `${SPRITE}#${data.name}` })
-        : data.node.map(([tag, attrs]) => createElement(tag, attrs)),
+      data.node.map(([tag, attrs]) => createElement(tag, attrs)),
     );
   };
 }
