@@ -5,8 +5,9 @@ import { REPLAY_CLICK } from "~/lib/island";
 /**
  * A small (i) button with a tooltip (docs/product.md §5.1: the tooltips change with the platform).
  * Pure CSS on hover and focus, so it works before hydration too (a tap focuses the button on
- * Android, and is a hover on iOS); once hydrated a tap toggles it and Escape hides it. The bubble covers the width of the nearest positioned ancestor
- * (the row), above it, so it never runs off a narrow screen and never shifts the layout.
+ * Android, and is a hover on iOS); once hydrated a tap toggles it and Escape hides it. The bubble
+ * covers the width of the nearest positioned ancestor (the row), above it, so it never runs off a
+ * narrow screen and never shifts the layout.
  */
 export function InfoTip({ label, text }: { label: string; text: string }) {
   const id = useId();

@@ -18,19 +18,20 @@ const FIELDS = ["name", "email", "phone", "message"] as const;
 export function ContactForm() {
   const { t, lang } = useI18n();
   const [messageBox, sessionText, forgetSession] = useSessionPrefill();
+  const texts = {
+    successTitle: t("contact.toast.successTitle"),
+    successText: t("contact.toast.successText"),
+    failTitle: t("contact.toast.failTitle"),
+    failText: t("contact.toast.failText"),
+    tooFastTitle: t("contact.toast.tooFastTitle"),
+    tooFast: (seconds: number) => t("contact.toast.tooFastText", { seconds }),
+    rateLimited: t("contact.toast.rateLimitedText"),
+  };
   const { ref, form, error, pending, failure, failureTitle, sent } = useLeadForm({
     kind: "contact",
     fields: FIELDS,
     payload: (values) => ({ ...values, locale: lang }),
-    texts: {
-      successTitle: t("contact.toast.successTitle"),
-      successText: t("contact.toast.successText"),
-      failTitle: t("contact.toast.failTitle"),
-      failText: t("contact.toast.failText"),
-      tooFastTitle: t("contact.toast.tooFastTitle"),
-      tooFast: (seconds) => t("contact.toast.tooFastText", { seconds }),
-      rateLimited: t("contact.toast.rateLimitedText"),
-    },
+    texts,
     onSent: forgetSession,
   });
 
@@ -65,11 +66,7 @@ export function ContactForm() {
       />
       <Honeypot id="contact-website" label={t("contact.honeypot")} />
       <FormAlert title={failureTitle} text={failure} />
-      <FormAlert
-        tone="success"
-        title={t("contact.toast.successTitle")}
-        text={sent ? t("contact.toast.successText") : null}
-      />
+      <FormAlert tone="success" title={texts.successTitle} text={sent ? texts.successText : null} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {/* Clicked while the form's code is still loading, the send is held and given to that
             code (its checks in the page's language, not the browser's own bubble), or after 4 s

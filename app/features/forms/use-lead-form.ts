@@ -56,10 +56,16 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
-  /** Why the last send failed, with the same title as its toast. */
-  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  /** The last send reached the team, and nothing has been typed since: said in the form too. */
-  const [sent, setSent] = useState(false);
+  /**
+   * How the last send ended: why it failed (with the same title as its toast), or that the team has
+   * it, said in the form too until the visitor types again.
+   */
+  const [outcome, setOutcome] = useState<
+    { sent: true } | { sent: false; title: string; text: string } | null
+  >(null);
+  const failure = outcome?.sent === false ? outcome : null;
+  /** Typing or a refused check ends the "sent" message; a failure stays until the next send. */
+  const forgetSent = () => setOutcome((was) => (was?.sent ? null : was));
   /** Set synchronously, so a double click cannot send twice while the code loads. */
   const busy = useRef(false);
   /** The content the form's current id was sent with: an edited retry gets a new id. */
@@ -72,14 +78,14 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
 
   function showErrors(form: HTMLFormElement, found: FieldErrors) {
     setErrors(found);
-    setSent(false);
+    forgetSent();
     const first = o.fields.find((f) => found[f] !== undefined);
     (form.elements.namedItem(first ?? "") as HTMLElement | null)?.focus();
     return first;
   }
 
   function fail(text: string, title = o.texts.failTitle) {
-    setFailure({ title, text });
+    setOutcome({ sent: false, title, text });
     void showToast("error", title, text);
   }
 
@@ -94,8 +100,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       return;
     }
     setErrors({});
-    setFailure(null);
-    setSent(false);
+    setOutcome(null);
     setPending(true);
     const id = form.elements.namedItem("id") as HTMLInputElement;
     const key = JSON.stringify(input);
@@ -116,7 +121,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       id.value = createSubmissionId();
       (form.elements.namedItem("startedAt") as HTMLInputElement).value = "";
       fillMeta(form, newId);
-      setSent(true);
+      setOutcome({ sent: true });
       void showToast("success", o.texts.successTitle, o.texts.successText);
       o.onSent?.(input);
       return trackSent(o.kind, input);
@@ -149,7 +154,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   }
 
   function clearError(field: string) {
-    setSent(false);
+    forgetSent();
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   }
 
@@ -159,7 +164,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     /** The title to show above `failure` (the toast's: "Too fast!" is not "Sending failed"). */
     failureTitle: failure?.title ?? o.texts.failTitle,
     /** True after a send the team has, until the visitor types again (the toast goes after 8 s). */
-    sent,
+    sent: outcome?.sent === true,
     error: (field: F) => (errors[field] ? fieldErrorText(i18n, field, errors[field]) : undefined),
     ref,
     /** Spread on the `<form>` (with `ref`): a real post to the API, enhanced once hydrated. */

@@ -105,7 +105,7 @@ export const home: Translation<typeof en> = {
   "home.portfolio.filterLabel": "Filtrer les projets",
   "home.portfolio.filterAll": "Tous",
   "home.portfolio.filterWeb": "Développement web",
-  "home.portfolio.showing": "Projets affichés : {count} sur {total}",
+  "home.portfolio.showing": "Projets affichés\u00a0: {count} sur {total}",
   "home.portfolio.viewLive": "Voir le site",
   "home.portfolio.viewCode": "Voir le code",
   "home.portfolio.technologies": "Technologies",

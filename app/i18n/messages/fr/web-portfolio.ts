@@ -7,7 +7,7 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.filter.all": "Tous",
   "webPortfolio.filter.web": "Développement web",
   "webPortfolio.filter.marketing": "Marketing",
-  "webPortfolio.filter.showing": "Projets affichés : {count} sur {total}",
+  "webPortfolio.filter.showing": "Projets affichés\u00a0: {count} sur {total}",
   "webPortfolio.industry.healthcare": "Santé",
   "webPortfolio.industry.entertainment": "Loisirs",
   "webPortfolio.service.web": "Développement web",
