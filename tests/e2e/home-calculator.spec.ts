@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { calculator as en } from "../../app/i18n/messages/en/calculator";
 import { calculator as nl } from "../../app/i18n/messages/nl/calculator";
+import { calculator as ua } from "../../app/i18n/messages/ua/calculator";
 import { formatMoney } from "../../app/lib/format-money";
 import { languageOption, type Lang } from "../../app/i18n/languages";
 import { VIEW_CONTENT_DEBOUNCE_MS } from "../../app/features/calculator/use-calculator-config";
@@ -12,6 +13,7 @@ import {
   setConsent,
   tabTo,
 } from "./support/home-helpers";
+import { holdScripts } from "./support/hold-scripts";
 
 const section = (page: Page) => page.locator("#calculator");
 const total = (page: Page) => section(page).getByTestId("total");
@@ -228,5 +230,60 @@ test.describe("the calculator's (i) tips on a touch screen", () => {
     await expect(tip(page)).toHaveCount(0);
     await tipButton(page).tap();
     await expect(tip(page)).toHaveText(hostingTip);
+  });
+});
+
+test.describe("prices before the calculator's code has come", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const note = (page: Page) => section(page).getByText(ua["calculator.staleNote"]);
+  const summaryTotals = (page: Page) => page.locator("#calculator-summary dl").last();
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a changed option marks the prices stale, and the note's button updates them", async ({
+      page,
+    }) => {
+      await page.goto("/ua#calculator");
+      await expect(note(page)).toBeHidden();
+      await expect(summaryTotals(page)).toHaveCSS("opacity", "1");
+      await addon(page, "seo").check();
+      await expect(note(page)).toBeVisible();
+      expect(
+        Number(await summaryTotals(page).evaluate((e) => getComputedStyle(e).opacity)),
+      ).toBeLessThan(1);
+      // Unticked again, the page's prices are right again.
+      await addon(page, "seo").uncheck();
+      await expect(note(page)).toBeHidden();
+      await addon(page, "seo").check();
+      await Promise.all([
+        page.waitForURL(/addons=seo/),
+        section(page)
+          .locator(".calc-stale")
+          .getByRole("button", { name: ua["calculator.update"] })
+          .tap(),
+      ]);
+      await expectTotals(page, "ua", {
+        ...DEFAULT_CONFIG,
+        addons: [...DEFAULT_CONFIG.addons, "seo"],
+      });
+      await expect(note(page)).toBeHidden();
+      await expect(summaryTotals(page)).toHaveCSS("opacity", "1");
+    });
+  });
+
+  test("moved while the scripts are held, the slider marks the prices stale until the calculator takes over", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/ua#calculator", { waitUntil: "domcontentloaded" });
+    await expect(note(page)).toBeHidden();
+    const pages = DEFAULT_CONFIG.pages + 3;
+    await slider(page).fill(String(pages));
+    await expect(note(page)).toBeVisible();
+    release();
+    await page.waitForSelector('[data-island="calculator"][data-island-ready]');
+    await expect(note(page)).toHaveCount(0);
+    await expectTotals(page, "ua", { ...DEFAULT_CONFIG, pages });
+    await expect(summaryTotals(page)).toHaveCSS("opacity", "1");
   });
 });

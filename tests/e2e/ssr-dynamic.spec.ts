@@ -85,7 +85,8 @@ test.describe("without JavaScript", () => {
     const calc = page.locator("#calculator");
     await calc.locator('input[type="radio"][name="platform"][value="lovable"]').check();
     await calc.locator('input[name="addons"][value="seo"]').check();
-    await calc.getByRole("button", { name: nlCalc["calculator.update"] }).click();
+    // The options' own button (the summary's note repeats it once the options changed).
+    await calc.getByRole("button", { name: nlCalc["calculator.update"] }).first().click();
     await expect(page).toHaveURL(/\/nl\?.*platform=lovable.*#calculator$/);
     const config = parseConfigFromSearch(new URL(page.url()).searchParams);
     expect(config).toMatchObject({ platform: "lovable", addons: ["seo"] });

@@ -15,6 +15,7 @@ import { CALCULATOR_FORM_ID, quoteInPage } from "./calculator-url";
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { CampaignFields } from "~/components/ui/campaign-fields";
+import { MarkChanges, StalePricesNote } from "./stale-prices";
 
 /**
  * The website price calculator (docs/product.md §5). Prices come from app/lib/pricing.ts only; the
@@ -72,6 +73,7 @@ export function CalculatorSection() {
               }
             />
             <UpdateSlot />
+            <MarkChanges />
             <CampaignFields />
             <RunningTotal price={price} />
           </form>
@@ -84,6 +86,7 @@ export function CalculatorSection() {
               !quoteHere && "lg:sticky lg:top-24",
             )}
           >
+            <StalePricesNote />
             <PriceSummary price={price} />
             <div className="mt-6 border-t border-slate-200 pt-6">
               <QuoteLauncher config={config} />

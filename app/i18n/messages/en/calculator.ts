@@ -77,4 +77,5 @@ export const calculator = {
   "calculator.quoteNote": "No obligation: we confirm the final price after a short call.",
   "calculator.update": "Update price",
   "calculator.liveNote": "The price updates as you choose.",
+  "calculator.staleNote": "You changed your choices. Update the price to see what they cost.",
 } as const;

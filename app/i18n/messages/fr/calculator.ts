@@ -81,4 +81,6 @@ export const calculator: Translation<typeof en> = {
   "calculator.quoteNote": "Sans engagement : nous confirmons le prix final après un court échange.",
   "calculator.update": "Mettre à jour le prix",
   "calculator.liveNote": "Le prix se met à jour au fil de vos choix.",
+  "calculator.staleNote":
+    "Vous avez modifié vos choix. Mettez à jour le prix pour voir ce qu’ils coûtent.",
 };

@@ -80,4 +80,6 @@ export const calculator: Translation<typeof en> = {
   "calculator.quoteNote": "Vrijblijvend: we bevestigen de definitieve prijs na een kort gesprek.",
   "calculator.update": "Prijs bijwerken",
   "calculator.liveNote": "De prijs past zich aan terwijl je kiest.",
+  "calculator.staleNote":
+    "Je hebt je keuzes aangepast. Werk de prijs bij om te zien wat ze kosten.",
 };

@@ -80,4 +80,5 @@ export const calculator: Translation<typeof en> = {
   "calculator.quoteNote": "Без зобов’язань: остаточну ціну підтвердимо після короткої розмови.",
   "calculator.update": "Оновити ціну",
   "calculator.liveNote": "Ціна оновлюється, поки ви обираєте.",
+  "calculator.staleNote": "Ви змінили вибір. Оновіть ціну, щоб побачити його вартість.",
 };
