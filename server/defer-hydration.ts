@@ -18,38 +18,38 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const BOOT = [
-  // Written compact (arrow functions, `!0` for true, `D` for the document): it is in every page,
-  // and every byte counts against the first round trip (docs/decisions/250-html-in-one-round-trip.md).
-  ";(()=>{",
-  // An interaction before the scripts arrive is remembered: islands then load at hydration
-  // (app/lib/island.tsx reads the flag).
-  'var D=document,E=["pointerdown","touchstart","keydown","wheel"],',
-  "u=()=>{window.__interacted=1;E.forEach(t=>removeEventListener(t,u,!0))};",
-  "E.forEach(t=>addEventListener(t,u,{capture:!0,passive:!0}));",
-  // Until React runs the popover's own code (the page, or its island, not yet hydrated), a link to
-  // a part of this page in an open popover (the phone menu's "Contact") closes it, as the app's
-  // dialog does later: the page scrolls there, and the menu must not stay over it.
-  'addEventListener("click",e=>{var d=D.documentElement.dataset,t=e.target,',
-  'a=t.closest&&t.closest("[popover]:popover-open a[href*=\'#\']"),p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]");',
-  'if(a&&a.pathname+a.search==location.pathname+location.search&&!(d.hydrated&&(!w||w.hasAttribute("data-island-ready"))))p.hidePopover()},!0);',
-  // A tap on a button that only its island's code gives meaning to (`data-replay`, type button:
-  // as HTML it does nothing) before any script has run is kept, and given again once that code has
-  // hydrated the island (app/lib/island.tsx takes it over when it loads). Links and submit buttons
-  // keep their plain HTML action.
-  'addEventListener("click",e=>{if(window.__islandsLive||e.button)return;',
-  "var c=e.target.closest&&e.target.closest('button[type=\"button\"][data-replay]');",
-  'if(c&&c.closest("[data-island]"))window.__heldClick=c},!0);',
+  // Written compact (arrow functions, `!0` for true, one-letter names: `D` document, `W` window,
+  // `A` addEventListener, `T` setTimeout): it is in every page, and every byte counts against the
+  // first round trip (docs/decisions/250-html-in-one-round-trip.md).
+  ";(()=>{var D=document,W=window,A=addEventListener,T=setTimeout,",
   // The start: every inert preload switched on at once, and the module script inserted again.
   // (`x-deferred-modulepreload` loses its 11-letter prefix.)
-  "function go(){D.querySelectorAll('link[rel=\"x-deferred-modulepreload\"]').forEach(l=>{l.rel=l.rel.slice(11)});",
-  "var s=D.querySelector('script[type=\"x-deferred-module\"]');if(!s)return;",
-  'var n=D.createElement("script");n.type="module";n.textContent=s.textContent;s.after(n);s.remove()}',
-  "function afterPaint(){requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,0)))}",
-  'function later(){if(D.visibilityState!=="visible"){setTimeout(go,0);return}setTimeout(go,3e3);',
-  'if(performance.getEntriesByName("first-contentful-paint").length){afterPaint();return}',
-  'try{new PerformanceObserver((l,o)=>{o.disconnect();afterPaint()}).observe({type:"paint",buffered:!0})}',
-  "catch(e){afterPaint()}}",
-  'D.readyState==="complete"?later():addEventListener("load",later)',
+  'go=()=>{D.querySelectorAll("[rel=x-deferred-modulepreload]").forEach(l=>{l.rel=l.rel.slice(11)});',
+  'var s=D.querySelector("[type=x-deferred-module]"),n;',
+  'if(s){n=D.createElement("script");n.type="module";n.textContent=s.textContent;s.after(n);s.remove()}},',
+  // Two frames after the first paint has been presented.
+  "P=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>T(go,0))),",
+  // At `load`: at once in a background tab, else after the first paint (a 3 s safety net).
+  "L=()=>{if(D.hidden)return T(go,0);T(go,3e3);",
+  'if(performance.getEntriesByName("first-contentful-paint").length)return P();',
+  'try{new PerformanceObserver((l,o)=>{o.disconnect();P()}).observe({type:"paint",buffered:!0})}catch(e){P()}};',
+  // An interaction before the scripts arrive is remembered: islands then load at hydration
+  // (app/lib/island.tsx reads the flag). The listeners are passive and stay: setting the flag
+  // again costs nothing.
+  '["pointerdown","touchstart","keydown","wheel"].forEach(t=>A(t,()=>W.__interacted=1,{capture:!0,passive:!0}));',
+  // One click listener, in the capture phase, for two jobs:
+  // - Until React runs the popover's own code (the page, or its island, not yet hydrated), a link
+  //   to a part of this page in an open popover (the phone menu's "Contact") closes it, as the
+  //   app's dialog does later: the page scrolls there, and the menu must not stay over it.
+  // - A tap on a button that only its island's code gives meaning to (`data-replay`, type button:
+  //   as HTML it does nothing) before any script has run is kept, and given again once that code
+  //   has hydrated the island (app/lib/island.tsx takes it over when it loads). Links and submit
+  //   buttons keep their plain HTML action.
+  'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f("[popover]:popover-open a[href*=\'#\']"),',
+  'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c;',
+  'if(a&&a.pathname+a.search==location.pathname+location.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready"))))p.hidePopover();',
+  'if(!W.__islandsLive&&!e.button&&(c=f("button[type=button][data-replay]"))&&c.closest("[data-island]"))W.__heldClick=c},!0);',
+  'D.readyState=="complete"?L():A("load",L)',
   "})();",
 ].join("");
 

@@ -11,12 +11,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "default-src 'self'",
     `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    // Fonts, fetch/XHR and the manifest fall back to default-src 'self': each page's header is in
-    // its first round trip (docs/decisions/250-html-in-one-round-trip.md).
-    "media-src 'self' blob:",
+    "img-src 'self' data:",
+    // Fonts, media, workers, fetch/XHR and the manifest fall back to default-src 'self' (nothing
+    // here makes blob: URLs): each page's header is in its first round trip
+    // (docs/decisions/250-html-in-one-round-trip.md, 297-document-headers-trimmed.md).
     "frame-src 'none'",
-    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -15,8 +15,12 @@ import { negotiateEncoding, type Encoding } from "./content-encoding";
 
 /** Hashed file names never change content, so browsers may keep them a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-/** HTML and route data are revalidated on every use (a 304 when unchanged) so a deploy shows at once. */
-const REVALIDATE_CACHE = "public, no-cache";
+/**
+ * HTML and route data are revalidated on every use (a 304 when unchanged) so a deploy shows at once.
+ * Without `public`: it only matters for answers to requests with credentials, and a page's header
+ * bytes count against its first round trip (docs/decisions/297-document-headers-trimmed.md).
+ */
+const REVALIDATE_CACHE = "no-cache";
 /** Unhashed public files (favicon, share images, robots.txt): a day. */
 const SHORT_CACHE = "public, max-age=86400";
 /** Larger files stay on disk and are streamed. */

@@ -109,7 +109,7 @@ describe.each(["through Hono", "fast path first"])("%s", (mode) => {
     });
 
     it("revalidates HTML and keeps unhashed files a short while", async () => {
-      expect((await get("/en")).headers["cache-control"]).toBe("public, no-cache");
+      expect((await get("/en")).headers["cache-control"]).toBe("no-cache");
       const icon = (await get("/favicon.svg")).headers["cache-control"] as string;
       expect(icon).toMatch(/max-age=\d+/);
       expect(icon).not.toContain("immutable");

@@ -30,7 +30,7 @@ describe("site server", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("permissions-policy")).toContain("camera=()");
     expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
-    expect(res.headers.get("cache-control")).toBe("public, no-cache");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 
