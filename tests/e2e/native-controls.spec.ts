@@ -6,6 +6,7 @@ import { MESSAGES } from "../../app/i18n/messages";
 import type { MessageKey } from "../../app/i18n/messages/types";
 import { pathFor } from "../../app/i18n/pages";
 import { STUDIO } from "../../app/content/studio";
+import { setConsent } from "./support/home-helpers";
 
 /**
  * The header, footer and home dialogs and the cookie banner work from the first paint: with
@@ -372,4 +373,68 @@ test("Back closes the founder photo and the legal details dialog, and stays on t
   // Nothing left behind: one more Back leaves the page.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${pathFor("legal", lang)}$`));
+});
+
+test.describe("Back closes the reopened cookie banner", () => {
+  test.use(PHONE);
+  const lang = "ua";
+  const home = pathFor("home", lang);
+
+  async function start(page: Page) {
+    await setConsent(page, "necessary");
+    await page.goto(pathFor("legal", lang));
+    await page.goto(home);
+    // The footer's code too, so its link reopens the banner in place (no address change).
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="footer"]')).toHaveAttribute("data-island-ready", "");
+    await expect(page.locator('[data-island="cookie-banner"]')).toHaveAttribute(
+      "data-island-ready",
+      "",
+    );
+    return page.getByTestId("cookie-banner");
+  }
+  const settings = (page: Page) =>
+    page.locator("footer").getByRole("link", { name: t(lang, "footer.cookieSettings") });
+
+  test("reopened from the footer: Back closes it, keeps the choice and stays on the page", async ({
+    page,
+  }) => {
+    const banner = await start(page);
+    await settings(page).click();
+    await expect(banner).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    await page.goBack();
+    await expect(banner).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("necessary");
+    // A choice closes it and takes its entry away: Back now leaves the page.
+    await settings(page).click();
+    await banner.getByRole("button", { name: t(lang, "cookie.acceptAll") }).click();
+    await expect(banner).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("legal", lang)}$`));
+  });
+
+  test("reopened by its address (#cookie-settings): Back closes it", async ({ page }) => {
+    const banner = await start(page);
+    await page.evaluate((id) => (window.location.hash = id), "cookie-settings");
+    await expect(banner).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    await expect(banner).toBeHidden();
+  });
+
+  test("'Read more' from the reopened banner: Back returns to the page in one step", async ({
+    page,
+  }) => {
+    const banner = await start(page);
+    await settings(page).click();
+    await banner.getByRole("link", { name: new RegExp(t(lang, "cookie.readMore")) }).click();
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(pathFor("privacy", lang))}#cookies$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    await expect(banner).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("legal", lang)}$`));
+  });
 });

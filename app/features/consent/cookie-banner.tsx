@@ -5,14 +5,17 @@ import {
   useState,
   type FormEvent,
   type KeyboardEvent,
+  type MouseEvent,
 } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
 import { REPLAY_CLICK } from "~/lib/island";
+import { isPlainLeftClick } from "~/lib/plain-click";
 import { getStoredConsent, storeConsent, type ConsentValue } from "~/lib/consent-store";
+import { popOverlayEntry, pushOverlayEntry } from "~/lib/overlay-history";
 import {
   COOKIE_SETTINGS_ID,
   REOPEN_COOKIE_BANNER_EVENT,
@@ -47,6 +50,7 @@ const choice = (value: ConsentValue, variant?: "outline") =>
 export function CookieBanner() {
   const { t, lang } = useI18n();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [reopened, setReopened] = useState(false);
   /** Still in the first 2 s of the page: hidden (the markup starts so, before CSS takes over). */
   const [waiting, setWaiting] = useState(true);
@@ -67,34 +71,54 @@ export function CookieBanner() {
     return () => window.clearTimeout(timer);
   }, []);
 
+  /**
+   * How the banner was reopened, so Back closes it like every other overlay: a link followed
+   * natively made a history entry of its own (`#cookie-settings`), which Back takes away; a reopen
+   * by the app pushes one (app/lib/overlay-history.ts).
+   */
+  const reopenedBy = useRef<"link" | "app" | null>(null);
+
   useEffect(() => {
-    function reopen() {
+    function reopen(by: "link" | "app") {
       takePendingReopen();
       const active = document.activeElement;
       // A link followed natively has already moved the focus into the banner.
       opener.current =
         active instanceof HTMLElement && !region.current?.contains(active) ? active : null;
+      if (reopenedBy.current === null && by === "app") {
+        pushOverlayEntry(COOKIE_SETTINGS_ID, () => close("back"));
+      }
+      reopenedBy.current ??= by;
       setReopened(true);
       window.setTimeout(() => region.current?.focus(), 0);
     }
-    /** A link to #cookie-settings followed natively (shown by :target until this code came). */
-    function reopenFromLink() {
-      if (window.location.hash === `#${COOKIE_SETTINGS_ID}`) reopen();
+    const reopenByApp = () => reopen("app");
+    /**
+     * A link to #cookie-settings followed natively (shown by :target until this code came), or
+     * Back from that address: the banner closes, the choice unchanged.
+     */
+    function followHash() {
+      if (window.location.hash === `#${COOKIE_SETTINGS_ID}`) reopen("link");
+      else if (reopenedBy.current === "link") close("back");
     }
-    window.addEventListener(REOPEN_COOKIE_BANNER_EVENT, reopen);
-    window.addEventListener("hashchange", reopenFromLink);
+    window.addEventListener(REOPEN_COOKIE_BANNER_EVENT, reopenByApp);
+    window.addEventListener("hashchange", followHash);
     // "Cookie settings" was clicked while this code was still loading.
-    if (takePendingReopen()) reopen();
-    else reopenFromLink();
+    if (takePendingReopen()) reopen("app");
+    else followHash();
     return () => {
-      window.removeEventListener(REOPEN_COOKIE_BANNER_EVENT, reopen);
-      window.removeEventListener("hashchange", reopenFromLink);
+      window.removeEventListener(REOPEN_COOKIE_BANNER_EVENT, reopenByApp);
+      window.removeEventListener("hashchange", followHash);
     };
   }, []);
 
-  function close() {
+  /** A choice, Escape, or Back ("back": the history entry is already gone). */
+  function close(how: "done" | "back" = "done") {
+    const by = reopenedBy.current;
+    reopenedBy.current = null;
     setReopened(false);
-    if (window.location.hash === `#${COOKIE_SETTINGS_ID}`) {
+    if (how === "done" && by === "app") void popOverlayEntry(COOKIE_SETTINGS_ID);
+    if (how === "done" && window.location.hash === `#${COOKIE_SETTINGS_ID}`) {
       window.history.replaceState(
         window.history.state,
         "",
@@ -112,6 +136,20 @@ export function CookieBanner() {
     event.preventDefault();
     storeConsent(value satisfies ConsentValue);
     close();
+  }
+
+  /**
+   * "Read more" while the banner holds a history entry of its own: that entry goes first, so Back
+   * from the privacy page comes back here in one step.
+   */
+  function onReadMore(event: MouseEvent<HTMLAnchorElement>) {
+    if (reopenedBy.current !== "app" || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    const to = event.currentTarget.getAttribute("href") ?? "/";
+    const popped = popOverlayEntry(COOKIE_SETTINGS_ID);
+    reopenedBy.current = null;
+    setReopened(false);
+    void popped.then(() => navigate(to));
   }
 
   /** Reopened to review a choice already made: Escape keeps that choice and closes it. */
@@ -149,6 +187,7 @@ export function CookieBanner() {
         <Button {...choice("necessary", "outline")}>{t("cookie.rejectAll")}</Button>
         <Link
           to={pathFor("privacy", lang, "cookies")}
+          onClick={onReadMore}
           className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "underline")}
         >
           {t("cookie.readMore")}
