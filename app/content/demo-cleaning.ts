@@ -50,6 +50,7 @@ export const CLEANING_DEMO = {
     resultLabel: "Your estimate",
     update: "Update estimate",
     liveNote: "The estimate follows every choice.",
+    staleNote: "You changed your choices: tap “Update estimate” to see their price.",
     breakdown: "{type} for a {rooms}-room apartment: {base}. Extras: {extras}.",
     noExtras: "none",
     phone: "Phone number",

@@ -99,7 +99,11 @@ test.describe("without JavaScript", () => {
     const type = C.cleaningTypes[C.cleaningTypes.length - 1]!;
     const extra = C.extras[0]!;
     const hero = page.locator("#top");
+    const stale = hero.getByText(C.estimate.staleNote);
+    await expect(stale).toBeHidden();
     await hero.getByText(fillVars(C.estimate.roomOption, { rooms }), { exact: true }).click();
+    // The estimate shown is the page's own: it says so once the options differ.
+    await expect(stale).toBeVisible();
     await hero.getByText(type.name, { exact: true }).click();
     await hero.getByRole("checkbox", { name: extra.name }).check();
     const total = computeEstimate({ rooms, type: type.id, extras: [extra.id] }).total;
@@ -107,6 +111,7 @@ test.describe("without JavaScript", () => {
     // "Update estimate" shows the price of the choices, with no phone asked for yet.
     await hero.getByRole("button", { name: C.estimate.update }).click();
     await expect(page.getByTestId("estimate-total")).toHaveText(money);
+    await expect(stale).toBeHidden();
     await expect(hero.getByRole("checkbox", { name: extra.name })).toBeChecked();
     await expect(hero.getByLabel(C.estimate.phone, { exact: true })).not.toHaveAttribute(
       "aria-invalid",

@@ -258,7 +258,7 @@ test.describe("prices before the calculator's code has come", () => {
       await Promise.all([
         page.waitForURL(/addons=seo/),
         section(page)
-          .locator(".calc-stale")
+          .locator(".stale-note")
           .getByRole("button", { name: ua["calculator.update"] })
           .tap(),
       ]);

@@ -30,7 +30,7 @@ export function CalculatorSection() {
     <section
       id="calculator"
       aria-labelledby="calculator-title"
-      className="bg-slate-50 py-16 lg:py-24"
+      className="live-prices bg-slate-50 py-16 lg:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-3xl text-center">
@@ -55,7 +55,7 @@ export function CalculatorSection() {
             action={`${pathFor("home", lang)}#calculator`}
             onSubmit={(e) => e.preventDefault()}
             aria-label={t("calculator.heading")}
-            className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+            className="live-form grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
           >
             <PlatformPicker value={config.platform} onChange={(platform) => update({ platform })} />
             <PagesSlider

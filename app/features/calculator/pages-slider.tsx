@@ -39,7 +39,7 @@ export function PagesSlider({
         <span className="flex items-center">
           <output
             htmlFor="calculator-pages"
-            className="text-lg font-bold whitespace-nowrap text-brand-800 tabular-nums"
+            className="stale-dim text-lg font-bold whitespace-nowrap text-brand-800 tabular-nums"
           >
             {pagesText}
           </output>

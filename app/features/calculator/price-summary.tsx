@@ -21,7 +21,7 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
         <h3 id="calc-one-time" className="text-sm font-bold tracking-wide text-slate-600 uppercase">
           {t("calculator.oneTimeHeading")}
         </h3>
-        <dl className="mt-3 grid gap-2">
+        <dl className="stale-dim mt-3 grid gap-2">
           <Row label={t("calculator.base")}>
             {price.originalBase !== undefined ? (
               <>
@@ -50,7 +50,7 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
           ))}
         </dl>
         <dl
-          className="mt-3 grid gap-1 border-t border-slate-300 pt-3"
+          className="stale-dim mt-3 grid gap-1 border-t border-slate-300 pt-3"
           aria-live="polite"
           aria-atomic="true"
         >
@@ -69,7 +69,7 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
         >
           {t("calculator.recurringHeading")}
         </h3>
-        <dl className="mt-3 grid gap-3">
+        <dl className="stale-dim mt-3 grid gap-3">
           <Row
             label={t("calculator.support")}
             tip={

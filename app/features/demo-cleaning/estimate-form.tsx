@@ -41,125 +41,140 @@ export function EstimateForm() {
       .join(", ") || C.estimate.noExtras;
 
   return (
-    <DemoForm
-      ref={form}
-      rules={ESTIMATE_FORM}
-      anchor="#top"
-      labels={C.estimate}
-      summary={false}
-      confirm={({ phone }) => ({
-        title: fillVars(C.estimate.successTitle, { total: money(estimate.total) }),
-        text: fillVars(C.estimate.successText, {
-          phone: phone.trim(),
-          type: typeName(input).toLowerCase(),
-          rooms: input.rooms,
-        }),
-      })}
-      onChange={(e) => setInput(parseEstimateForm(new FormData(e.currentTarget)))}
-      aria-labelledby="estimate-title"
-      className="grid gap-5"
-      heading={
-        <h2 id="estimate-title" className="text-2xl font-bold text-slate-950">
-          {C.estimate.heading}
-        </h2>
-      }
-    >
-      {(field) => (
-        <>
-          <fieldset>
-            <legend className="text-sm font-semibold">{C.estimate.roomsLabel}</legend>
-            <div className="mt-2 grid grid-cols-4 gap-2">
-              {C.rooms.map((rooms) => (
-                <label key={rooms} className={choice}>
-                  <input
-                    type="radio"
-                    name="rooms"
-                    value={rooms}
-                    defaultChecked={rooms === input.rooms}
-                    className="sr-only"
-                  />
-                  {fillVars(C.estimate.roomOption, { rooms })}
-                </label>
-              ))}
+    // `live-prices`/`live-form`: before this code runs, changed options dim the estimate and show
+    // a note (app/app.css, docs/decisions/307-stale-calculator-prices.md).
+    <div className="live-prices">
+      <DemoForm
+        ref={form}
+        rules={ESTIMATE_FORM}
+        anchor="#top"
+        labels={C.estimate}
+        summary={false}
+        confirm={({ phone }) => ({
+          title: fillVars(C.estimate.successTitle, { total: money(estimate.total) }),
+          text: fillVars(C.estimate.successText, {
+            phone: phone.trim(),
+            type: typeName(input).toLowerCase(),
+            rooms: input.rooms,
+          }),
+        })}
+        onChange={(e) => setInput(parseEstimateForm(new FormData(e.currentTarget)))}
+        aria-labelledby="estimate-title"
+        className="live-form grid gap-5"
+        heading={
+          <h2 id="estimate-title" className="text-2xl font-bold text-slate-950">
+            {C.estimate.heading}
+          </h2>
+        }
+      >
+        {(field) => (
+          <>
+            <fieldset>
+              <legend className="text-sm font-semibold">{C.estimate.roomsLabel}</legend>
+              <div className="mt-2 grid grid-cols-4 gap-2">
+                {C.rooms.map((rooms) => (
+                  <label key={rooms} className={choice}>
+                    <input
+                      type="radio"
+                      name="rooms"
+                      value={rooms}
+                      defaultChecked={rooms === input.rooms}
+                      className="sr-only"
+                    />
+                    {fillVars(C.estimate.roomOption, { rooms })}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className="text-sm font-semibold">{C.estimate.typeLabel}</legend>
+              <div className="mt-2 grid grid-cols-2 gap-2">
+                {C.cleaningTypes.map((t) => (
+                  <label key={t.id} className={choice}>
+                    <input
+                      type="radio"
+                      name="type"
+                      value={t.id}
+                      defaultChecked={t.id === input.type}
+                      className="sr-only"
+                    />
+                    {t.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className="text-sm font-semibold">{C.estimate.extrasLabel}</legend>
+              <div className="mt-2 grid gap-1 sm:grid-cols-2">
+                {C.extras.map((e) => (
+                  <label
+                    key={e.id}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 text-sm"
+                  >
+                    <input
+                      type="checkbox"
+                      name="extras"
+                      value={e.id}
+                      defaultChecked={input.extras.includes(e.id)}
+                      className="h-6 w-6 shrink-0 accent-teal-700"
+                    />
+                    <span>
+                      {e.name} <span className="text-slate-600">+{money(e.price)}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <UpdateSlot />
+            <div className="rounded-xl bg-teal-50 p-4">
+              <StaleNote />
+              <p className="text-sm font-semibold text-teal-900" id="estimate-result-label">
+                {C.estimate.resultLabel}
+              </p>
+              <output
+                aria-labelledby="estimate-result-label"
+                aria-live="polite"
+                data-testid="estimate-total"
+                className="stale-dim block text-4xl font-extrabold text-teal-900 tabular-nums"
+              >
+                {money(estimate.total)}
+              </output>
+              <p className="stale-dim mt-1 text-sm text-slate-700">
+                {fillVars(C.estimate.breakdown, {
+                  type: typeName(input),
+                  rooms: input.rooms,
+                  base: money(estimate.base),
+                  extras: extrasText,
+                })}
+              </p>
             </div>
-          </fieldset>
-          <fieldset>
-            <legend className="text-sm font-semibold">{C.estimate.typeLabel}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {C.cleaningTypes.map((t) => (
-                <label key={t.id} className={choice}>
-                  <input
-                    type="radio"
-                    name="type"
-                    value={t.id}
-                    defaultChecked={t.id === input.type}
-                    className="sr-only"
-                  />
-                  {t.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="text-sm font-semibold">{C.estimate.extrasLabel}</legend>
-            <div className="mt-2 grid gap-1 sm:grid-cols-2">
-              {C.extras.map((e) => (
-                <label
-                  key={e.id}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 text-sm"
-                >
-                  <input
-                    type="checkbox"
-                    name="extras"
-                    value={e.id}
-                    defaultChecked={input.extras.includes(e.id)}
-                    className="h-6 w-6 shrink-0 accent-teal-700"
-                  />
-                  <span>
-                    {e.name} <span className="text-slate-600">+{money(e.price)}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <UpdateSlot />
-          <div className="rounded-xl bg-teal-50 p-4">
-            <p className="text-sm font-semibold text-teal-900" id="estimate-result-label">
-              {C.estimate.resultLabel}
-            </p>
-            <output
-              aria-labelledby="estimate-result-label"
-              aria-live="polite"
-              data-testid="estimate-total"
-              className="block text-4xl font-extrabold text-teal-900 tabular-nums"
+            <TextField
+              {...field("phone")}
+              type="tel"
+              hint={C.estimate.phoneHint}
+              autoComplete="tel"
+              required
+            />
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
             >
-              {money(estimate.total)}
-            </output>
-            <p className="mt-1 text-sm text-slate-700">
-              {fillVars(C.estimate.breakdown, {
-                type: typeName(input),
-                rooms: input.rooms,
-                base: money(estimate.base),
-                extras: extrasText,
-              })}
-            </p>
-          </div>
-          <TextField
-            {...field("phone")}
-            type="tel"
-            hint={C.estimate.phoneHint}
-            autoComplete="tel"
-            required
-          />
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
-          >
-            {C.estimate.submit}
-          </button>
-        </>
-      )}
-    </DemoForm>
+              {C.estimate.submit}
+            </button>
+          </>
+        )}
+      </DemoForm>
+    </div>
+  );
+}
+
+/** Shown by CSS only while the estimate on the page no longer matches the options. */
+function StaleNote() {
+  if (useHydrated()) return null;
+  return (
+    <p className="stale-note mb-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-slate-900">
+      {C.estimate.staleNote}
+    </p>
   );
 }
 
