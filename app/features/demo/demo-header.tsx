@@ -10,8 +10,9 @@ export interface DemoHeaderTheme {
 
 /**
  * A demo site's own header (docs/product.md §9.1, §9.2): the skip link and demo banner, then the
- * fictional client's brand and its in-page navigation, which scrolls sideways on a narrow phone
- * (its right edge fades out, so a cut-off item reads as "there is more").
+ * fictional client's brand and its in-page navigation. Its links are narrower on a phone so that
+ * a five-item menu fits from 360 px up; on a narrower screen it scrolls sideways and its right
+ * edge fades out, so a cut-off item reads as "there is more".
  */
 export function DemoHeader({
   brand,
@@ -41,14 +42,14 @@ export function DemoHeader({
           </a>
           <nav
             aria-label={navLabel}
-            className="-mx-4 w-full overflow-x-auto px-4 [mask-image:linear-gradient(to_right,black_85%,transparent)] sm:mx-0 sm:w-auto sm:[mask-image:none]"
+            className="-mx-4 w-full overflow-x-auto px-2 max-[359px]:[mask-image:linear-gradient(to_right,black_85%,transparent)] sm:mx-0 sm:w-auto sm:px-4"
           >
-            <ul className="flex gap-1 sm:gap-2">
+            <ul className="flex sm:gap-2">
               {nav.map((item) => (
                 <li key={item.id}>
                   <a
                     href={`#${item.id}`}
-                    className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap ${theme.link}`}
+                    className={`inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap sm:px-3 ${theme.link}`}
                   >
                     {item.label}
                   </a>
