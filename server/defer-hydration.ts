@@ -29,26 +29,31 @@ const BOOT = [
   'if(s){n=D.createElement("script");n.type="module";n.textContent=s.textContent;s.after(n);s.remove()}},',
   // Two frames after the first paint has been presented.
   "P=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>T(go,0))),",
-  // At `load`: at once in a background tab, else after the first paint (a 3 s safety net).
+  // At `load`: at once in a background tab, else after the first paint (a buffered observer also
+  // reports a paint that came before it). The 3 s safety net covers a browser without paint
+  // entries (`observe` only warns about an unknown type); `go` twice does nothing more.
   "L=()=>{if(D.hidden)return T(go,0);T(go,3e3);",
-  'if(performance.getEntriesByName("first-contentful-paint").length)return P();',
-  'try{new PerformanceObserver((l,o)=>{o.disconnect();P()}).observe({type:"paint",buffered:!0})}catch(e){P()}};',
+  'new PerformanceObserver((l,o)=>{o.disconnect();P()}).observe({type:"paint",buffered:!0})};',
   // An interaction before the scripts arrive is remembered: islands then load at hydration
-  // (app/lib/island.tsx reads the flag). The listeners are passive and stay: setting the flag
-  // again costs nothing.
-  '["pointerdown","touchstart","keydown","wheel"].forEach(t=>A(t,()=>W.__interacted=1,{capture:!0,passive:!0}));',
+  // (app/lib/island.tsx reads the flag). A touch is a pointerdown too. The listeners stay
+  // (setting the flag again costs nothing) and capture; a window's wheel listener is passive
+  // by default.
+  '["pointerdown","keydown","wheel"].forEach(t=>A(t,()=>W.__interacted=1,!0));',
   // One click listener, in the capture phase, for two jobs:
   // - Until React runs the popover's own code (the page, or its island, not yet hydrated), a link
   //   to a part of this page in an open popover (the phone menu's "Contact") closes it, as the
   //   app's dialog does later: the page scrolls there, and the menu must not stay over it.
-  // - A tap on a button that only its island's code gives meaning to (`data-replay`, type button:
-  //   as HTML it does nothing) before any script has run is kept, and given again once that code
-  //   has hydrated the island (app/lib/island.tsx takes it over when it loads). Links and submit
-  //   buttons keep their plain HTML action.
+  // - A tap on a control that only its island's code gives its meaning (`data-replay`) before any
+  //   script has run is kept, and given again once that code has hydrated the island
+  //   (app/lib/island.tsx takes it over when it loads): a button of type button (as HTML it does
+  //   nothing) or a link (a photo that opens the lightbox, not the bare image). A link not taken
+  //   over within 4 s is followed after all. Submit buttons, and a click with a modifier key (a new
+  //   tab), keep their plain HTML action.
   'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f("[popover]:popover-open a[href*=\'#\']"),',
   'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c;',
   'if(a&&a.pathname+a.search==location.pathname+location.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready"))))p.hidePopover();',
-  'if(!W.__islandsLive&&!e.button&&(c=f("button[type=button][data-replay]"))&&c.closest("[data-island]"))W.__heldClick=c},!0);',
+  'if(!W.__islandsLive&&!(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&(c=f("[data-replay]:is(a,[type=button])"))&&c.closest("[data-island]")){W.__heldClick=c;',
+  "if(c.href){e.preventDefault();T(()=>W.__heldClick==c&&location.assign(c.href),4e3)}}},!0);",
   'D.readyState=="complete"?L():A("load",L)',
   "})();",
 ].join("");

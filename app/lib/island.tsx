@@ -64,7 +64,7 @@ declare global {
   interface Window {
     /** Set by the boot script (server/defer-hydration.ts) at an interaction before hydration. */
     __interacted?: 1;
-    /** Set by the boot script: a `data-replay` button tapped before any script had run. */
+    /** Set by the boot script: a `data-replay` button or link tapped before any script had run. */
     __heldClick?: HTMLElement;
     /** Set once this module runs: from then on it holds early clicks itself. */
     __islandsLive?: 1;
@@ -106,6 +106,23 @@ function release(wrapper: Element, control: HTMLElement): void {
   control.removeAttribute("aria-busy");
 }
 
+/**
+ * Holds the control's click until its island has hydrated; if its code has not come within
+ * REPLAY_GIVE_UP_MS, a link is followed and a submit button submits its form as plain HTML.
+ */
+function holdUntilReady(wrapper: Element, control: HTMLElement): void {
+  hold(wrapper, control);
+  window.setTimeout(() => {
+    if (heldClicks.get(wrapper) !== control) return;
+    release(wrapper, control);
+    if (control instanceof HTMLAnchorElement && control.href) {
+      window.location.assign(control.href);
+    } else if (control instanceof HTMLButtonElement && control.type === "submit") {
+      control.form?.requestSubmit(control);
+    }
+  }, REPLAY_GIVE_UP_MS);
+}
+
 function holdEarlyClicks(): void {
   // On the window, in the capture phase: before React's own listener on the document.
   window.addEventListener(
@@ -118,17 +135,8 @@ function holdEarlyClicks(): void {
       if (wrapper.hasAttribute("data-island-ready")) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      hold(wrapper, control);
+      holdUntilReady(wrapper, control);
       openIslands();
-      window.setTimeout(() => {
-        if (heldClicks.get(wrapper) !== control) return;
-        release(wrapper, control);
-        if (control instanceof HTMLAnchorElement && control.href) {
-          window.location.assign(control.href);
-        } else if (control instanceof HTMLButtonElement && control.type === "submit") {
-          control.form?.requestSubmit(control);
-        }
-      }, REPLAY_GIVE_UP_MS);
     },
     true,
   );
@@ -142,12 +150,17 @@ function replayHeldClick(wrapper: Element): void {
   if (control.isConnected) window.setTimeout(() => control.click(), 0);
 }
 
-/** A button tapped before any script had run: held like a click on a loading island. */
+/**
+ * A button or link tapped before any script had run (kept by the boot script,
+ * server/defer-hydration.ts): held like a click on a loading island, with the same give-up.
+ */
 function adoptEarlyClick(): void {
   const control = window.__heldClick;
   delete window.__heldClick;
   const wrapper = control?.closest("[data-island]");
-  if (control && wrapper && !wrapper.hasAttribute("data-island-ready")) hold(wrapper, control);
+  if (control && wrapper && !wrapper.hasAttribute("data-island-ready")) {
+    holdUntilReady(wrapper, control);
+  }
 }
 
 if (typeof window !== "undefined") {

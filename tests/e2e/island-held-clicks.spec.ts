@@ -58,6 +58,22 @@ test.describe("a click while an island's code is on its way", () => {
     expect(page.url()).toBe(url);
   });
 
+  test("a photo tapped before any script has run opens in the lightbox too", async ({ page }) => {
+    const lang = "ua";
+    await setConsent(page, "necessary");
+    const release = await holdScripts(page);
+    await page.goto(encodeURI(pathFor("portfolio", lang)), { waitUntil: "domcontentloaded" });
+    const url = page.url();
+    await page.locator('[data-island="photo-work"]').getByRole("link").first().tap();
+    // Kept by the page's boot script: no navigation to the bare image.
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    release();
+    const dialog = page.getByRole("dialog", { name: t(lang, "photo.lightbox.dialog") });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    expect(page.url()).toBe(url);
+  });
+
   test("the home portfolio filter answers its first tap", async ({ page }) => {
     const lang = "fr";
     const release = await holdChunk(page, /\/assets\/portfolio-section-[\w-]+\.js$/);
