@@ -11,16 +11,22 @@ import { expect, test, type Page } from "./support/test";
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-/** The scroll position once it has stopped moving (jumps within the page scroll smoothly). */
+/**
+ * The scroll position once it has stopped moving (jumps within the page scroll smoothly): the same
+ * for a whole second. One equal pair 300 ms apart was not enough on a busy CI machine, where a
+ * smooth scroll paused at 8,634 px and went on to 10,058 (the page then came back there, right).
+ */
 const settledScrollY = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((done) => {
         let last = -1;
+        let same = 0;
         const check = () => {
-          if (window.scrollY === last) return done(Math.round(last));
+          same = window.scrollY === last ? same + 1 : 0;
+          if (same === 4) return done(Math.round(last));
           last = window.scrollY;
-          window.setTimeout(check, 300);
+          window.setTimeout(check, 250);
         };
         check();
       }),
