@@ -15,7 +15,8 @@ import { CALCULATOR_FORM_ID, quoteInPage } from "./calculator-url";
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { CampaignFields } from "~/components/ui/campaign-fields";
-import { MarkChanges, StalePricesNote } from "./stale-prices";
+import { StalePricesNote } from "./stale-prices";
+import { MarkRangeMoves } from "~/components/ui/stale-note";
 
 /**
  * The website price calculator (docs/product.md §5). Prices come from app/lib/pricing.ts only; the
@@ -73,7 +74,7 @@ export function CalculatorSection() {
               }
             />
             <UpdateSlot />
-            <MarkChanges />
+            <MarkRangeMoves />
             <CampaignFields />
             <RunningTotal price={price} />
           </form>

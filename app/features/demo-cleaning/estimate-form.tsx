@@ -9,6 +9,7 @@ import { ESTIMATE_FORM } from "./form-rules";
 import { INTENT_FIELD } from "~/features/demo/demo-form-rules";
 import { useHydrated } from "~/lib/use-hydrated";
 import { REPLAY_CLICK } from "~/lib/island";
+import { StaleNote } from "~/components/ui/stale-note";
 
 const money = (amount: number) => formatMoney(amount, C.locale, { currency: C.currency });
 const choice =
@@ -127,7 +128,7 @@ export function EstimateForm() {
             </fieldset>
             <UpdateSlot />
             <div className="rounded-xl bg-teal-50 p-4">
-              <StaleNote />
+              <StaleNote className="mb-2 rounded-lg p-2">{C.estimate.staleNote}</StaleNote>
               <p className="text-sm font-semibold text-teal-900" id="estimate-result-label">
                 {C.estimate.resultLabel}
               </p>
@@ -165,16 +166,6 @@ export function EstimateForm() {
         )}
       </DemoForm>
     </div>
-  );
-}
-
-/** Shown by CSS only while the estimate on the page no longer matches the options. */
-function StaleNote() {
-  if (useHydrated()) return null;
-  return (
-    <p className="stale-note mb-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-slate-900">
-      {C.estimate.staleNote}
-    </p>
   );
 }
 
