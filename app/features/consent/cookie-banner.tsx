@@ -86,7 +86,7 @@ export function CookieBanner() {
       opener.current =
         active instanceof HTMLElement && !region.current?.contains(active) ? active : null;
       if (reopenedBy.current === null && by === "app") {
-        pushOverlayEntry(COOKIE_SETTINGS_ID, () => close("back"));
+        pushOverlayEntry(COOKIE_SETTINGS_ID, () => void close("back"));
       }
       reopenedBy.current ??= by;
       setReopened(true);
@@ -99,7 +99,7 @@ export function CookieBanner() {
      */
     function followHash() {
       if (window.location.hash === `#${COOKIE_SETTINGS_ID}`) reopen("link");
-      else if (reopenedBy.current === "link") close("back");
+      else if (reopenedBy.current === "link") void close("back");
     }
     window.addEventListener(REOPEN_COOKIE_BANNER_EVENT, reopenByApp);
     window.addEventListener("hashchange", followHash);
@@ -112,12 +112,16 @@ export function CookieBanner() {
     };
   }, []);
 
-  /** A choice, Escape, or Back ("back": the history entry is already gone). */
-  function close(how: "done" | "back" = "done") {
+  /**
+   * A choice or Escape ("done"), Back ("back": the history entry is already gone), or "Read more"
+   * ("leave": the page goes, so the focus stays). Resolves once the banner's own entry is gone.
+   */
+  function close(how: "done" | "back" | "leave" = "done"): Promise<void> {
     const by = reopenedBy.current;
     reopenedBy.current = null;
     setReopened(false);
-    if (how === "done" && by === "app") void popOverlayEntry(COOKIE_SETTINGS_ID);
+    const popped =
+      how !== "back" && by === "app" ? popOverlayEntry(COOKIE_SETTINGS_ID) : Promise.resolve();
     if (how === "done" && window.location.hash === `#${COOKIE_SETTINGS_ID}`) {
       window.history.replaceState(
         window.history.state,
@@ -125,8 +129,9 @@ export function CookieBanner() {
         window.location.pathname + window.location.search,
       );
     }
-    opener.current?.focus();
+    if (how !== "leave") opener.current?.focus();
     opener.current = null;
+    return popped;
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -135,7 +140,7 @@ export function CookieBanner() {
     if (value !== "all" && value !== "necessary") return;
     event.preventDefault();
     storeConsent(value satisfies ConsentValue);
-    close();
+    void close();
   }
 
   /**
@@ -146,15 +151,12 @@ export function CookieBanner() {
     if (reopenedBy.current !== "app" || !isPlainLeftClick(event)) return;
     event.preventDefault();
     const to = event.currentTarget.getAttribute("href") ?? "/";
-    const popped = popOverlayEntry(COOKIE_SETTINGS_ID);
-    reopenedBy.current = null;
-    setReopened(false);
-    void popped.then(() => navigate(to));
+    void close("leave").then(() => navigate(to));
   }
 
   /** Reopened to review a choice already made: Escape keeps that choice and closes it. */
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === "Escape" && getStoredConsent() !== null) close();
+    if (event.key === "Escape" && getStoredConsent() !== null) void close();
   }
 
   return (
