@@ -21,7 +21,7 @@ import {
   type RootLoaderData,
 } from "./i18n/page-dictionary";
 import { dictionaryFor } from "./i18n/pages";
-import { AppShell } from "./components/layout/app-shell";
+import { AppShell, useRouteHandle } from "./components/layout/app-shell";
 import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
 import { CONSENT_HEAD_SCRIPT } from "./lib/consent-store";
 import { WEB_FONT_HEAD_SCRIPT } from "./lib/web-font";
@@ -75,12 +75,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without the root's data (a page that failed to load), the address still says the language.
   const { pathname } = useLocation();
   const lang = data?.lang ?? langFromPath(pathname);
+  const afterFirstScreen = useRouteHandle().afterFirstScreen ?? "footer";
   return (
     <html lang={languageOption(lang).iso} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d40b0" />
+        {/* No paint of a half-parsed first screen
+            (docs/decisions/308-first-paint-after-the-first-screen.md). */}
+        <link rel="expect" href={`#${afterFirstScreen}`} blocking="render" />
         {/* Before the first paint: hides the cookie banner when a choice is stored, and draws in
             the web font when an earlier page fetched it. One script, one CSP hash. */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT + WEB_FONT_HEAD_SCRIPT }} />

@@ -44,8 +44,11 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, "home", { jsonLd: studioJsonLd(lang, messages) });
 };
 
-/** The contact form and the quote request show toasts. */
-export const handle: RouteHandle = { toasts: true };
+/**
+ * The contact form and the quote request show toasts. The first paint waits for the hero only
+ * (until the services begin): the rest of this long page comes in a second round trip.
+ */
+export const handle: RouteHandle = { toasts: true, afterFirstScreen: "services" };
 
 /**
  * `?q=` asks for the site search: the server searches its index and the page shows the results,

@@ -16,6 +16,13 @@ export interface RouteHandle {
   tintedBrand?: boolean;
   /** The page shows toasts (forms): only there is the toast library loaded, on first use. */
   toasts?: boolean;
+  /**
+   * The id of the first element after the page's first screen: the browser paints nothing before
+   * the parser has reached it, so no half-parsed header or hero moves when the rest of it arrives
+   * (docs/decisions/308-first-paint-after-the-first-screen.md). Default: the footer, i.e. the whole
+   * page content, for pages whose HTML comes in one round trip.
+   */
+  afterFirstScreen?: string;
 }
 
 const Toaster = lazy(() => import("~/components/ui/toaster"));
@@ -42,7 +49,7 @@ const ChatButton = island(
   "interaction",
 );
 
-function useRouteHandle(): RouteHandle {
+export function useRouteHandle(): RouteHandle {
   const matches = useMatches();
   const last = matches[matches.length - 1];
   return (last?.handle as RouteHandle | undefined) ?? {};

@@ -7,7 +7,7 @@ import { useBackLang } from "~/features/demo/use-back-lang";
 export function BarbershopFooter() {
   const lang = useBackLang();
   return (
-    <footer className="border-t border-stone-800 bg-stone-950 text-sm text-stone-300">
+    <footer id="footer" className="border-t border-stone-800 bg-stone-950 text-sm text-stone-300">
       <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-4 px-4 py-8">
         <p>{B.footer.text}</p>
         <Link
