@@ -56,7 +56,14 @@ async function submit(
   } catch {
     return { ok: false, kind: "network" };
   }
-  if (res.ok) return { ok: true };
+  if (res.ok) {
+    // Only the API's own answer means the lead is stored: a captive portal or a proxy can answer
+    // 200 with a page of its own, and the visitor would be told "sent" for a lead that never
+    // arrived. Anything else is a connection problem: the form keeps what was typed.
+    const data: unknown = await res.json().catch(() => null);
+    const stored = data !== null && typeof data === "object" && "ok" in data && data.ok === true;
+    return stored ? { ok: true } : { ok: false, kind: "network" };
+  }
   if (res.status === 429) {
     const header = Number(res.headers.get("Retry-After"));
     return {

@@ -122,6 +122,16 @@ test.describe("home contact form", () => {
     expect(messageBox.width).toBeGreaterThan(emailBox.width * 1.5);
     await page.unroute("**/api/contact");
 
+    // A Wi-Fi login page answers 200 in the API's place: nothing was stored, so not "sent".
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>Log in" }),
+    );
+    await send.click();
+    await expect(form.getByRole("alert")).toContainText(nl["contact.toast.failText"]);
+    await expect(form.getByRole("status")).toHaveCount(0);
+    await expect(form.getByLabel(nl["contact.message"])).toHaveValue("Mijn bericht");
+    await page.unroute("**/api/contact");
+
     // Keyboard only, from the section heading: Tab into each field, replace its text, Enter.
     const who = marker("Jansen");
     await focusStart(page.locator("#contact-title"));

@@ -50,6 +50,26 @@ describe("sendContact / sendQuote", () => {
     expect(typeof body.sentAt).toBe("number");
   });
 
+  it("reports sent only on the API's own answer, not on any 200 (a captive portal's page)", async () => {
+    const portal = vi.fn<typeof fetch>(
+      async () =>
+        new Response("<!doctype html><title>Log in to the Wi-Fi</title>", {
+          status: 200,
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
+    expect(await sendContact(contact, { fetch: portal })).toEqual({ ok: false, kind: "network" });
+    expect(
+      await sendQuote(
+        { ...contact, consent: true, platform: "lovable", pages: 1, addons: [] },
+        { fetch: reply(200, { status: "ok" }) },
+      ),
+    ).toEqual({
+      ok: false,
+      kind: "network",
+    });
+  });
+
   it("keeps a given id so a retry is stored once", async () => {
     const fetchMock = reply(200, { ok: true });
     await sendQuote(

@@ -21,7 +21,7 @@ export const quote = {
   "quote.successText": "Thank you. We will send you a proposal soon.",
   "quote.failTitle": "Your request was not sent",
   "quote.failText":
-    "Something went wrong on our side. Please try again, or call or email us: your details are still here.",
+    "Something went wrong while sending. Please try again, or call or email us: your details are still here.",
   "quote.tooFastText": "Please wait {seconds} seconds before sending another request.",
   "quote.rateLimitedText":
     "You have sent several requests in a short time. Please try again later, or call or email us.",

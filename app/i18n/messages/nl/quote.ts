@@ -23,7 +23,7 @@ export const quote: Translation<typeof en> = {
   "quote.successText": "Bedankt. We sturen je snel een voorstel.",
   "quote.failTitle": "Je aanvraag is niet verstuurd",
   "quote.failText":
-    "Er ging bij ons iets mis. Probeer het opnieuw, of bel of mail ons: je gegevens staan er nog.",
+    "Er ging iets mis bij het versturen. Probeer het opnieuw, of bel of mail ons: je gegevens staan er nog.",
   "quote.tooFastText": "Wacht {seconds} seconden voordat je nog een aanvraag verstuurt.",
   "quote.rateLimitedText":
     "Je hebt in korte tijd meerdere aanvragen verstuurd. Probeer het later opnieuw, of bel of mail ons.",
