@@ -10,6 +10,9 @@ import type { Lang } from "../../app/i18n/languages";
 import { MESSAGES } from "../../app/i18n/messages";
 import type { MessageKey } from "../../app/i18n/messages/types";
 import { pathFor } from "../../app/i18n/pages";
+import { BARBERSHOP_DEMO } from "../../app/content/demo-barbershop";
+import { levelPrice } from "../../app/features/demo-barbershop/level-price";
+import { formatMoney } from "../../app/lib/format-money";
 
 /** The portfolio filters are real controls before and without JavaScript (decision 305). */
 
@@ -47,6 +50,31 @@ test.describe("without JavaScript", () => {
         filterWebProjects(WEB_PROJECTS, id).length,
       );
     }
+  });
+});
+
+test.describe("without JavaScript, the barbershop demo", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a barber level chip shows that level's prices and keeps the way back", async ({ page }) => {
+    const { levels, services } = BARBERSHOP_DEMO;
+    const top = levels.length - 1;
+    const price = (level: number) =>
+      formatMoney(levelPrice(services[0]!, level, levels.length), BARBERSHOP_DEMO.locale, {
+        currency: BARBERSHOP_DEMO.currency,
+      });
+    await page.goto("/demo/barbershop?from=ua");
+    const prices = page.locator("#prices");
+    const cell = prices.getByTestId(`price-${services[0]!.id}`);
+    await expect(cell).toHaveText(price(0));
+    const chip = prices.getByRole("button", { name: levels[top]!.name, exact: true });
+    await chip.click();
+    await expect(page).toHaveURL(new RegExp(`\\?from=ua&level=${levels[top]!.id}#prices$`));
+    await expect(chip).toHaveAttribute("aria-pressed", "true");
+    await expect(cell).toHaveText(price(top));
+    await expect(prices).toBeInViewport();
+    // The studio's language survives the chip: the way back still leads to the Ukrainian site.
+    await expect(page.locator('a[href="/ua"]').first()).toBeAttached();
   });
 });
 

@@ -10,6 +10,9 @@ import type { Lang } from "../../app/i18n/languages";
 import { MESSAGES } from "../../app/i18n/messages";
 import type { MessageKey } from "../../app/i18n/messages/types";
 import { pathFor } from "../../app/i18n/pages";
+import { BARBERSHOP_DEMO } from "../../app/content/demo-barbershop";
+import { levelPrice } from "../../app/features/demo-barbershop/level-price";
+import { formatMoney } from "../../app/lib/format-money";
 
 /**
  * A part of the page whose code comes at the first interaction (a deferred island,
@@ -120,6 +123,26 @@ test.describe("a click while an island's code is on its way", () => {
     await expect(form.getByText(t(lang, "contact.error.required")).first()).toBeVisible();
     await expect(send).not.toHaveAttribute("aria-busy");
     expect(page.url()).toBe(url);
+  });
+
+  test("a barber level chip tapped while its code loads shows that level", async ({ page }) => {
+    const { levels, services } = BARBERSHOP_DEMO;
+    const release = await holdChunk(page, /\/assets\/barber-prices-[\w-]+\.js$/);
+    await page.goto("/demo/barbershop#prices", { waitUntil: "domcontentloaded" });
+    await waitForHydration(page, 15_000, { islands: false });
+    const prices = page.locator("#prices");
+    const top = levels.length - 1;
+    const chip = prices.getByRole("button", { name: levels[top]!.name, exact: true });
+    await chip.tap();
+    await expect(chip).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(chip).toHaveAttribute("aria-pressed", "true", { timeout: 10_000 });
+    await expect(prices.getByTestId(`price-${services[0]!.id}`)).toHaveText(
+      formatMoney(levelPrice(services[0]!, top, levels.length), BARBERSHOP_DEMO.locale, {
+        currency: BARBERSHOP_DEMO.currency,
+      }),
+    );
+    expect(new URL(page.url()).searchParams.get("level")).toBe(levels[top]!.id);
   });
 
   test("the website portfolio filter answers its first tap", async ({ page }) => {

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { CampaignFields } from "~/components/ui/campaign-fields";
 import { cn } from "~/lib/cn";
 import { REPLAY_CLICK } from "~/lib/island";
 
@@ -8,12 +7,16 @@ import { REPLAY_CLICK } from "~/lib/island";
 const FILTER_PARAM = "filter";
 
 /**
- * The filter chosen in the address, or the first (all). Server-rendered from `?filter=`, so the
- * page a filter button asked for without JavaScript comes filtered, and hydrates as it was drawn.
+ * The filter chosen in the address (`?<param>=`), or the first (all). Server-rendered from the
+ * query, so the page a filter button asked for without JavaScript comes filtered, and hydrates as
+ * it was drawn.
  */
-export function useFilterFromAddress<F extends string>(filters: readonly F[]) {
+export function useFilterFromAddress<F extends string>(
+  filters: readonly F[],
+  param: string = FILTER_PARAM,
+) {
   const [params] = useSearchParams();
-  const asked = params.get(FILTER_PARAM);
+  const asked = params.get(param);
   return useState<F>(filters.find((f) => f === asked) ?? filters[0]!);
 }
 
@@ -23,18 +26,42 @@ export function useFilterFromAddress<F extends string>(filters: readonly F[]) {
  * not pushed, and outside the router: a filter is not a page to go Back to, and the router would
  * fetch the route's data again for a new search.
  */
-function showInAddress<F extends string>(filters: readonly F[], chosen: F) {
+function showInAddress<F extends string>(filters: readonly F[], chosen: F, param: string) {
   const url = new URL(window.location.href);
-  if (chosen === filters[0]) url.searchParams.delete(FILTER_PARAM);
-  else url.searchParams.set(FILTER_PARAM, chosen);
+  if (chosen === filters[0]) url.searchParams.delete(param);
+  else url.searchParams.set(param, chosen);
   window.history.replaceState(window.history.state, "", url);
 }
 
 /**
+ * The rest of the address's query as hidden inputs: campaign tags, a demo's `from`, the
+ * calculator's choice. A filter chosen without JavaScript keeps them, as one chosen in place does.
+ */
+function OtherQueryFields({ except }: { except: string }) {
+  const params = [...new URLSearchParams(useLocation().search)];
+  return params
+    .filter(([name]) => name !== except)
+    .map(([name, value], i) => (
+      <input key={`${i}-${name}`} type="hidden" name={name} value={value} />
+    ));
+}
+
+/** The site's filter chips: brand blue when chosen. */
+function brandChip(active: boolean): string {
+  return cn(
+    "min-h-11 rounded-full px-5 text-sm font-semibold ring-1 transition-colors",
+    active
+      ? "bg-brand-700 text-white ring-brand-700"
+      : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100",
+  );
+}
+
+/**
  * A filter's buttons as a real GET form (docs/decisions/305-filters-work-without-javascript.md):
- * without JavaScript a button asks for the page with `?filter=<id>`, which the server renders
- * filtered and lands at `anchor`; with it, the click filters in place. A click while the island's
- * code is still on its way is held and given again once it has (REPLAY_CLICK).
+ * without JavaScript a button asks for the page with `?<param>=<id>` (`?filter=` unless told),
+ * which the server renders filtered and lands at `anchor`; with it, the click filters in place. A
+ * click while the island's code is still on its way is held and given again once it has
+ * (REPLAY_CLICK). `chipClass` draws a button, chosen or not (the site's chips by default).
  */
 export function FilterButtons<F extends string>({
   filters,
@@ -44,6 +71,8 @@ export function FilterButtons<F extends string>({
   labelOf,
   anchor,
   className,
+  param = FILTER_PARAM,
+  chipClass = brandChip,
 }: {
   filters: readonly F[];
   value: F;
@@ -52,32 +81,29 @@ export function FilterButtons<F extends string>({
   labelOf: (filter: F) => string;
   anchor: string;
   className: string;
+  param?: string;
+  chipClass?: (active: boolean) => string;
 }) {
   const { pathname } = useLocation();
   return (
     // The group is a div in the form: a form may not take the group role (ARIA in HTML).
     <form method="get" action={`${pathname}#${anchor}`}>
-      <CampaignFields />
+      <OtherQueryFields except={param} />
       <div role="group" aria-label={label} className={className}>
         {filters.map((f) => (
           <button
             key={f}
             type="submit"
-            name={FILTER_PARAM}
+            name={param}
             value={f}
             aria-pressed={value === f}
             {...REPLAY_CLICK}
             onClick={(event) => {
               event.preventDefault();
               onChange(f);
-              showInAddress(filters, f);
+              showInAddress(filters, f, param);
             }}
-            className={cn(
-              "min-h-11 rounded-full px-5 text-sm font-semibold ring-1 transition-colors",
-              value === f
-                ? "bg-brand-700 text-white ring-brand-700"
-                : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100",
-            )}
+            className={chipClass(value === f)}
           >
             {labelOf(f)}
           </button>

@@ -1,16 +1,32 @@
-import { useState } from "react";
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
+import { FilterButtons, useFilterFromAddress } from "~/components/ui/filter-buttons";
 import { formatMoney } from "~/lib/format-money";
 import { cn } from "~/lib/cn";
 import { levelPrice } from "./level-price";
 import { fillVars } from "~/lib/fill-vars";
 
 const LEVEL_COUNT = B.levels.length;
+const LEVEL_IDS = B.levels.map((l) => l.id);
 const money = (amount: number) => formatMoney(amount, B.locale, { currency: B.currency });
 
-/** The seven level chips and the price table of the chosen level (docs/product.md §9.1). */
+/** A level chip: amber when chosen. */
+function levelChip(active: boolean): string {
+  return cn(
+    "min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors",
+    active
+      ? "border-amber-400 bg-amber-400 text-stone-950"
+      : "border-stone-600 text-stone-200 hover:border-amber-400 hover:text-white",
+  );
+}
+
+/**
+ * The seven level chips and the price table of the chosen level (docs/product.md §9.1). The chips
+ * are a GET form like the portfolio filters (docs/decisions/305-filters-work-without-javascript.md):
+ * without JavaScript a chip asks for `?level=<id>#prices`, rendered by the server.
+ */
 export function BarberPrices() {
-  const [level, setLevel] = useState(0);
+  const [levelId, setLevelId] = useFilterFromAddress(LEVEL_IDS, "level");
+  const level = Math.max(0, LEVEL_IDS.indexOf(levelId));
   const current = B.levels[level] ?? B.levels[0];
 
   return (
@@ -20,24 +36,17 @@ export function BarberPrices() {
           {B.prices.heading}
         </h2>
         <p className="mt-3 max-w-2xl text-stone-300">{B.prices.intro}</p>
-        <div role="group" aria-label={B.prices.levelsLabel} className="mt-8 flex flex-wrap gap-2">
-          {B.levels.map((l, i) => (
-            <button
-              key={l.id}
-              type="button"
-              aria-pressed={i === level}
-              onClick={() => setLevel(i)}
-              className={cn(
-                "min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors",
-                i === level
-                  ? "border-amber-400 bg-amber-400 text-stone-950"
-                  : "border-stone-600 text-stone-200 hover:border-amber-400 hover:text-white",
-              )}
-            >
-              {l.name}
-            </button>
-          ))}
-        </div>
+        <FilterButtons
+          filters={LEVEL_IDS}
+          value={levelId}
+          onChange={setLevelId}
+          label={B.prices.levelsLabel}
+          labelOf={(id) => B.levels.find((l) => l.id === id)?.name ?? id}
+          anchor="prices"
+          param="level"
+          chipClass={levelChip}
+          className="mt-8 flex flex-wrap gap-2"
+        />
         <div className="mt-6 overflow-hidden rounded-xl border border-stone-700">
           <table className="w-full text-left">
             <caption className="bg-stone-900 px-4 py-3 text-left font-semibold" aria-live="polite">
@@ -76,46 +85,7 @@ export function BarberPrices() {
             </tbody>
           </table>
         </div>
-        <noscript>
-          <AllLevelsTable />
-        </noscript>
       </div>
     </section>
-  );
-}
-
-/** Without JavaScript the chips cannot switch: every level's prices in one table instead. */
-function AllLevelsTable() {
-  return (
-    <div className="mt-6 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th scope="col" className="px-2 py-2">
-              {B.prices.serviceColumn}
-            </th>
-            {B.levels.map((l) => (
-              <th key={l.id} scope="col" className="px-2 py-2">
-                {l.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {B.services.map((s) => (
-            <tr key={s.id} className="border-t border-stone-800">
-              <th scope="row" className="px-2 py-2">
-                {s.name}
-              </th>
-              {B.levels.map((l, i) => (
-                <td key={l.id} className="px-2 py-2 tabular-nums">
-                  {money(levelPrice(s, i, LEVEL_COUNT))}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
