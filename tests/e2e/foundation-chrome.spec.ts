@@ -1,5 +1,6 @@
 import { MESSAGES } from "../../app/i18n/messages";
 import { expect, test, type Locator } from "./support/test";
+import { holdScripts } from "./support/hold-scripts";
 
 /** Where a panel opened: under its trigger or above it (measured, whatever the markup). */
 async function sideOf(panel: Locator, trigger: Locator): Promise<"top" | "bottom"> {
@@ -76,6 +77,21 @@ test.describe("phone (390 px)", () => {
       .click();
     await expect(page).toHaveURL(/\/fr\/confidentialite$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
+  test("before the page's code, the language sheet keeps the address's query and anchor", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/nl/privacybeleid?utm_source=nieuwsbrief#cookies", {
+      waitUntil: "domcontentloaded",
+    });
+    await page.getByTestId("mobile-header").getByRole("button", { name: /taal/i }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("link", { name: /Français/ })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/confidentialite\?utm_source=nieuwsbrief#cookies$/);
   });
 
   test("phone button: masked, first click reveals and calls after 100 ms, later clicks call at once", async ({
@@ -190,6 +206,20 @@ test.describe("desktop (1440 px)", () => {
     await panel.getByRole("link", { name: "Nederlands" }).click();
     await expect(page).toHaveURL(/\/nl\/portfolio$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  });
+
+  test("the language switch takes the address as it is now: a filter chosen in place, a jump", async ({
+    page,
+  }) => {
+    await page.goto("/nl#portfolio");
+    const section = page.locator("#portfolio");
+    await section.getByRole("button", { name: MESSAGES.nl["home.portfolio.filterWeb"] }).click();
+    await expect(page).toHaveURL(/\/nl\?filter=web#portfolio$/);
+    const header = page.locator("header:visible");
+    await header.getByRole("button", { name: /Nederlands/ }).click();
+    await header.getByRole("link", { name: /Français/ }).click();
+    await expect(page).toHaveURL(/\/fr\?filter=web#portfolio$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });
 
   test("footer language dropdown opens upward near the bottom of the window", async ({ page }) => {

@@ -1,14 +1,19 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { LANGUAGE_OPTIONS, type LanguageOption } from "~/i18n/languages";
 import { switchLanguagePath } from "~/i18n/pages";
 
 /**
  * Each language as a link to the same page in it
- * (docs/decisions/011-one-page-list-and-localized-slugs.md), query and hash kept; the current
- * language is marked with aria-current. The header dropdown, the mobile sheet and the card's bar
- * differ only in their classes and what a link shows.
+ * (docs/decisions/011-one-page-list-and-localized-slugs.md), query and anchor kept (docs/product.md
+ * §2.1); the current language is marked with aria-current. The header dropdown, the mobile sheet
+ * and the card's bar differ only in their classes and what a link shows.
+ *
+ * The query and anchor are the address's at the click: a prerendered link has no anchor, and a
+ * jump the browser made or a filter chosen in place changed the address without the router. Before
+ * hydration the page's boot script writes them into the link (`data-keep-query`,
+ * server/defer-hydration.ts); after it, the click navigates to them.
  */
 export function LanguageLinkList({
   className,
@@ -23,6 +28,7 @@ export function LanguageLinkList({
 }) {
   const { option } = useI18n();
   const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   return (
     <ul className={className}>
       {LANGUAGE_OPTIONS.map((o) => {
@@ -31,6 +37,14 @@ export function LanguageLinkList({
           <li key={o.code}>
             <Link
               to={`${switchLanguagePath(pathname, o.code)}${search}${hash}`}
+              data-keep-query=""
+              onClick={(event) => {
+                const now = window.location;
+                if (event.button || event.ctrlKey || event.metaKey || event.shiftKey) return;
+                if (event.altKey || (now.search === search && now.hash === hash)) return;
+                event.preventDefault();
+                void navigate(`${switchLanguagePath(pathname, o.code)}${now.search}${now.hash}`);
+              }}
               lang={o.iso}
               hrefLang={o.iso}
               aria-current={current ? currentAs : undefined}
