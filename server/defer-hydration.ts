@@ -19,9 +19,9 @@ import path from "node:path";
 
 const BOOT = [
   // Written compact (arrow functions, `!0` for true, one-letter names: `D` document, `W` window,
-  // `A` addEventListener, `T` setTimeout): it is in every page, and every byte counts against the
-  // first round trip (docs/decisions/250-html-in-one-round-trip.md).
-  ";(()=>{var D=document,W=window,A=addEventListener,T=setTimeout,",
+  // `O` location, `A` addEventListener, `T` setTimeout): it is in every page, and every byte
+  // counts against the first round trip (docs/decisions/250-html-in-one-round-trip.md).
+  ";(()=>{var D=document,W=window,O=location,A=addEventListener,T=setTimeout,",
   // The start: every inert preload switched on at once, and the module script inserted again.
   // (`x-deferred-modulepreload` loses its 11-letter prefix.)
   'go=()=>{D.querySelectorAll("[rel=x-deferred-modulepreload]").forEach(l=>{l.rel=l.rel.slice(11)});',
@@ -40,10 +40,11 @@ const BOOT = [
   // by default.
   '["pointerdown","keydown","wheel"].forEach(t=>A(t,()=>W.__interacted=1,!0));',
   // One click listener, in the capture phase, for three jobs:
-  // - A language link (`data-keep-query`) takes the address's query and anchor as they are now
+  // - A language link (`a[lang][hreflang]`) takes the address's query and anchor as they are now
   //   (docs/product.md §2.1): the prerendered link cannot know the anchor, and a filter chosen in
   //   place changed the query since. The browser follows the href as it is after the listeners;
-  //   it stays a path (`/fr/…`), as the app's dialogs only take those over.
+  //   it stays a path (`/fr/…`: `href` set to a path keeps it), as the app's dialogs only take
+  //   those over.
   // - Until React runs the popover's own code (the page, or its island, not yet hydrated), a link
   //   to a part of this page in an open popover (the phone menu's "Contact") closes it, as the
   //   app's dialog does later: the page scrolls there, and the menu must not stay over it.
@@ -54,11 +55,11 @@ const BOOT = [
   //   over within 4 s is followed after all. Submit buttons, and a click with a modifier key (a new
   //   tab), keep their plain HTML action.
   'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f("[popover]:popover-open a[href*=\'#\']"),',
-  'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,k=f("a[data-keep-query]");',
-  'var q=location.search+location.hash;k&&k.search+k.hash!=q&&k.setAttribute("href",k.pathname+q);',
-  'if(a&&a.pathname+a.search==location.pathname+location.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready"))))p.hidePopover();',
+  'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,k=f("a[lang][hreflang]");',
+  "k&&(k.href=k.pathname+O.search+O.hash);",
+  'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready"))))p.hidePopover();',
   'if(!W.__islandsLive&&!(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&(c=f("[data-replay]:is(a,[type=button])"))&&c.closest("[data-island]")){W.__heldClick=c;',
-  "if(c.href){e.preventDefault();T(()=>W.__heldClick==c&&location.assign(c.href),4e3)}}},!0);",
+  "if(c.href){e.preventDefault();T(()=>W.__heldClick==c&&O.assign(c.href),4e3)}}},!0);",
   'D.readyState=="complete"?L():A("load",L)',
   "})();",
 ].join("");

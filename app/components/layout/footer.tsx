@@ -66,15 +66,15 @@ export function Footer() {
           <h2 className={heading}>{t("footer.legal")}</h2>
           <dl className="grid gap-1 text-sm">
             <div className="flex flex-wrap gap-x-2">
-              <dt>{t("footer.kvk")}:</dt>
+              <dt>{`${t("footer.kvk")}${t("punct.colon")}`}</dt>
               <dd className="font-medium text-white">{STUDIO.legal.kvk}</dd>
             </div>
             <div className="flex flex-wrap gap-x-2">
-              <dt>{t("footer.vat")}:</dt>
+              <dt>{`${t("footer.vat")}${t("punct.colon")}`}</dt>
               <dd className="font-medium text-white">{STUDIO.legal.vat}</dd>
             </div>
             <div className="flex flex-wrap items-center gap-x-2">
-              <dt>{t("footer.iban")}:</dt>
+              <dt>{`${t("footer.iban")}${t("punct.colon")}`}</dt>
               <dd>
                 <a
                   href={chatLink(t("chat.ibanRequest"))}
@@ -84,7 +84,7 @@ export function Footer() {
                   className={`${footerLink} font-medium tabular-nums`}
                 >
                   {STUDIO.legal.ibanMasked}
-                  <span className="sr-only"> ({t("footer.ibanHint")})</span>
+                  <span className="sr-only">{` (${t("footer.ibanHint")})`}</span>
                 </a>
               </dd>
             </div>
@@ -125,10 +125,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm sm:px-6">
           <p>{t("footer.rights", { year })}</p>
           <div className="flex items-center gap-2">
-            <span>
-              {t("footer.language")}
-              {t("punct.colon")}
-            </span>
+            <span>{`${t("footer.language")}${t("punct.colon")}`}</span>
             <LanguageDropdown id="language-menu-footer" tone="dark" />
           </div>
         </div>

@@ -23,7 +23,7 @@ export function LanguageDropdown({ id, tone = "light" }: { id: string; tone?: "l
           <Globe aria-hidden="true" className="h-4 w-4" />
           <span className="sr-only">{`${t("footer.language")}${t("punct.colon")} `}</span>
           {option.label}
-          <span className="sr-only"> ({option.nativeName})</span>
+          <span className="sr-only">{` (${option.nativeName})`}</span>
           <ChevronDown aria-hidden="true" className="h-4 w-4" />
         </>
       }

@@ -12,8 +12,8 @@ import { switchLanguagePath } from "~/i18n/pages";
  *
  * The query and anchor are the address's at the click: a prerendered link has no anchor, and a
  * jump the browser made or a filter chosen in place changed the address without the router. Before
- * hydration the page's boot script writes them into the link (`data-keep-query`,
- * server/defer-hydration.ts); after it, the click navigates to them.
+ * hydration the page's boot script writes them into the link (it finds it by `lang` and
+ * `hreflang`: server/defer-hydration.ts); after it, the click navigates to them.
  */
 export function LanguageLinkList({
   className,
@@ -37,7 +37,6 @@ export function LanguageLinkList({
           <li key={o.code}>
             <Link
               to={`${switchLanguagePath(pathname, o.code)}${search}${hash}`}
-              data-keep-query=""
               onClick={(event) => {
                 const now = window.location;
                 if (event.button || event.ctrlKey || event.metaKey || event.shiftKey) return;

@@ -77,7 +77,7 @@ export function LegalFacts({ className }: { className: string }) {
             className="inline-flex min-h-11 flex-wrap items-center gap-x-2 underline underline-offset-4"
           >
             <span className="whitespace-nowrap tabular-nums">{STUDIO.legal.ibanMasked}</span>
-            <span className="text-slate-600">({t("footer.ibanHint")})</span>
+            <span className="text-slate-600">{`(${t("footer.ibanHint")})`}</span>
           </a>
         </dd>
       </div>

@@ -55,7 +55,7 @@ export function PhoneButton({
           <span className="tabular-nums">
             {revealed ? STUDIO.phone.display : STUDIO.phone.masked}
           </span>
-          {revealed ? null : <span className="sr-only"> ({t("phone.reveal")})</span>}
+          {revealed ? null : <span className="sr-only">{` (${t("phone.reveal")})`}</span>}
         </span>
       )}
     </a>

@@ -193,7 +193,7 @@ export function CookieBanner() {
           className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "underline")}
         >
           {t("cookie.readMore")}
-          <span className="sr-only"> ({t("footer.privacy")})</span>
+          <span className="sr-only">{` (${t("footer.privacy")})`}</span>
         </Link>
       </form>
     </section>

@@ -33,7 +33,7 @@ export function BarbershopTeam() {
                   {fillVars(B.barbers.experience, { years: p.years })}
                 </p>
                 <p className="mt-3 text-sm text-stone-200">
-                  <span className="font-semibold">{B.barbers.specialty}:</span> {p.specialty}
+                  <span className="font-semibold">{`${B.barbers.specialty}:`}</span> {p.specialty}
                 </p>
               </li>
             );
