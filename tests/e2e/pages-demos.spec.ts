@@ -85,6 +85,31 @@ test("barbershop demo: sections, level chips change prices, booking form validat
   await expect(done).toContainText(/nothing was sent/i);
 });
 
+test("barbershop booking: a start time too late for the chosen service cannot be picked", async ({
+  page,
+}) => {
+  const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  // An open day, the longest service, and a start within the hours that it would overrun.
+  const day = [1, 2, 3, 4, 5, 6, 0].find((d) => BARBERSHOP_DEMO.openingHours[d])!;
+  const hours = BARBERSHOP_DEMO.openingHours[day]!;
+  const longest = [...BARBERSHOP_DEMO.services].sort((a, b) => b.minutes - a.minutes)[0]!;
+  const late = BARBERSHOP_DEMO.booking.times.find(
+    (t) =>
+      minutesOf(t) < minutesOf(hours.close) &&
+      minutesOf(t) + longest.minutes > minutesOf(hours.close),
+  )!;
+  const date = new Date(Date.UTC(2099, 0, 4 + day)).toISOString().slice(0, 10);
+  await page.goto("/demo/barbershop#booking");
+  const form = page.locator("form", {
+    has: page.getByRole("button", { name: /request booking/i }),
+  });
+  await form.getByLabel("Date").fill(date);
+  const option = form.getByLabel("Time").locator(`option[value="${late}"]`);
+  await expect(option).toBeEnabled();
+  await form.getByLabel("Service").selectOption(longest.id);
+  await expect(option).toBeDisabled();
+});
+
 test("cleaning demo: sections, live estimate, forms validate and confirm", async ({ page }) => {
   await page.goto("/demo/cleaning");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

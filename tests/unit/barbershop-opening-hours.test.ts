@@ -50,4 +50,23 @@ describe("barbershop opening hours", () => {
       );
     }
   });
+
+  it("offers a start time only when the chosen service ends by closing time", () => {
+    const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+    let refused = 0;
+    for (const day of openDays) {
+      const hours = B.openingHours[day]!;
+      for (const service of B.services) {
+        for (const t of B.booking.times) {
+          const fits =
+            minutesOf(t) >= minutesOf(hours.open) &&
+            minutesOf(t) + service.minutes <= minutesOf(hours.close);
+          expect(timeOpen(dateOn(day), t, service.minutes)).toBe(fits);
+          if (!fits && minutesOf(t) < minutesOf(hours.close)) refused++;
+        }
+      }
+    }
+    // Some times within the hours are too late for a long service (the case the list missed).
+    expect(refused).toBeGreaterThan(0);
+  });
 });

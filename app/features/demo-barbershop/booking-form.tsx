@@ -33,6 +33,8 @@ export function BookingForm() {
   // A date posted without JavaScript keeps its day's times (app/features/demo/demo-form.tsx).
   const posted = usePostedValues(BOOKING_FORM.id);
   const [date, setDate] = useState(() => posted?.get("date") ?? "");
+  const [service, setService] = useState(() => posted?.get("service") ?? "");
+  const minutes = B.services.find((s) => s.id === service)?.minutes;
   return (
     <DemoForm
       rules={BOOKING_FORM}
@@ -57,7 +59,17 @@ export function BookingForm() {
               ["level", B.levels],
             ] as const
           ).map(([name, options]) => (
-            <SelectField key={name} {...choose} {...field(name)} options={options} />
+            <SelectField
+              key={name}
+              {...choose}
+              {...field(name)}
+              options={options}
+              onChange={
+                name === "service"
+                  ? (event: ChangeEvent<HTMLSelectElement>) => setService(event.currentTarget.value)
+                  : undefined
+              }
+            />
           ))}
           {/* Today is known only in the browser: the prerendered page has no minimum. */}
           <TextField
@@ -71,10 +83,11 @@ export function BookingForm() {
           <SelectField
             {...choose}
             {...field("time")}
-            // Times outside the chosen day's hours are shown but cannot be picked, once the
-            // list can follow the date; before that the page's action checks the hours.
+            // Times outside the chosen day's hours, or too late for the chosen service to end by
+            // closing, are shown but cannot be picked, once the list can follow the date and the
+            // service; before that the page's action checks the hours.
             options={B.booking.times.map((t) => {
-              const open = !hydrated || timeOpen(date, t);
+              const open = !hydrated || timeOpen(date, t, minutes);
               return { id: t, name: open ? t : `${t} ${B.booking.unavailable}`, disabled: !open };
             })}
           />

@@ -48,13 +48,11 @@ export function bookingProblem(
       };
 }
 
-/** Whether a start time can be offered on that date at all (the time list disables the rest). */
-export function timeOpen(date: string, time: string): boolean {
-  const hours = hoursOn(date);
-  if (weekdayOf(date) === null) return true;
-  return (
-    hours !== null &&
-    minutesOf(time) >= minutesOf(hours.open) &&
-    minutesOf(time) < minutesOf(hours.close)
-  );
+/**
+ * Whether a start time can be offered on that date (the time list disables the rest): the shop is
+ * open then and, once the service is chosen, the appointment ends by closing time. No date yet:
+ * every time.
+ */
+export function timeOpen(date: string, time: string, serviceMinutes?: number): boolean {
+  return bookingProblem(date, time, serviceMinutes) === null;
 }
