@@ -65,6 +65,8 @@ export function storeConsent(value: ConsentValue): void {
  * <html data-consent> when a choice is stored, so the banner never flashes.
  */
 export const CONSENT_HEAD_SCRIPT =
-  'try{var v=null;try{v=localStorage.getItem("cookieConsent")}catch(e){}' +
-  'if(v!=="all"&&v!=="necessary"){var m=/(?:^|;\\s*)cookieConsent=(all|necessary)(?:;|$)/.exec(document.cookie);v=m&&m[1]}' +
-  'if(v)document.documentElement.setAttribute("data-consent",v)}catch(e){}';
+  // Written compact: it is in every page's first round trip. Storage can throw (private mode): the
+  // cookie of a choice posted without JavaScript decides then.
+  'var v;try{v=localStorage.getItem("cookieConsent")}catch(e){}' +
+  "try{/^(all|necessary)$/.test(v)||(v=(/(?:^|;\\s*)cookieConsent=(all|necessary)(?:;|$)/.exec(document.cookie)||[])[1]);" +
+  'v&&document.documentElement.setAttribute("data-consent",v)}catch(e){}';

@@ -11,7 +11,7 @@ export const WEB_FONT_STORAGE_KEY = "webFont";
 const WEB_FONT = "inter";
 
 /** Runs inline in <head> before the first paint (its CSP hash is computed at build). */
-export const WEB_FONT_HEAD_SCRIPT = `try{if(localStorage.getItem("${WEB_FONT_STORAGE_KEY}")==="${WEB_FONT}")document.documentElement.setAttribute("data-font","${WEB_FONT}")}catch(e){}`;
+export const WEB_FONT_HEAD_SCRIPT = `try{localStorage.getItem("${WEB_FONT_STORAGE_KEY}")=="${WEB_FONT}"&&document.documentElement.setAttribute("data-font","${WEB_FONT}")}catch(e){}`;
 
 /**
  * Text that selects each face the pages draw with (Latin, Cyrillic: the ones inline in every page,

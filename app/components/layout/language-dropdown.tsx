@@ -1,8 +1,23 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
+import type { MouseEvent } from "react";
+import { useNavigate, type NavigateFunction } from "react-router";
 import { PopoverMenu } from "~/components/ui/popover-menu";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { LanguageLinkList } from "./language-link-list";
+
+/**
+ * A language link's click once hydrated: the app goes to the href as the boot script wrote it at
+ * this click (the address's query and anchor now: app/components/layout/language-link-list.tsx),
+ * not to the router's older idea of them. A click with a modifier key keeps the browser's action.
+ */
+function followLinkHref(navigate: NavigateFunction) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(event.currentTarget.getAttribute("href")!);
+  };
+}
 
 /**
  * Language dropdown: a native popover (works before and without JavaScript) that opens upward
@@ -10,6 +25,7 @@ import { LanguageLinkList } from "./language-link-list";
  */
 export function LanguageDropdown({ id, tone = "light" }: { id: string; tone?: "light" | "dark" }) {
   const { t, option } = useI18n();
+  const navigate = useNavigate();
   return (
     <PopoverMenu
       id={id}
@@ -29,6 +45,7 @@ export function LanguageDropdown({ id, tone = "light" }: { id: string; tone?: "l
       }
     >
       <LanguageLinkList
+        onLinkClick={followLinkHref(navigate)}
         linkClassName={() =>
           "flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm hover:bg-brand-50 focus-visible:bg-brand-50"
         }

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import type { MouseEvent, ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { LANGUAGE_OPTIONS, type LanguageOption } from "~/i18n/languages";
 import { switchLanguagePath } from "~/i18n/pages";
@@ -12,23 +12,27 @@ import { switchLanguagePath } from "~/i18n/pages";
  *
  * The query and anchor are the address's at the click: a prerendered link has no anchor, and a
  * jump the browser made or a filter chosen in place changed the address without the router. Before
- * hydration the page's boot script writes them into the link (it finds it by `lang` and
- * `hreflang`: server/defer-hydration.ts); after it, the click navigates to them.
+ * every click the page's boot script writes them into the link (it finds it by `lang` and
+ * `hreflang`: server/defer-hydration.ts), so a click before hydration follows them. After it, a list
+ * in the phone's sheet is followed by the sheet's own code (which reads the link's href), and the
+ * dropdown passes `onLinkClick` (`followLinkHref`); the card's bar needs neither (its address never
+ * changes without the router), so its chunk stays without that code.
  */
 export function LanguageLinkList({
   className,
   linkClassName,
   currentAs = "true",
+  onLinkClick,
   children,
 }: {
   className?: string;
   linkClassName: (current: boolean) => string;
   currentAs?: "true" | "page";
+  onLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   children: (option: LanguageOption, current: boolean) => ReactNode;
 }) {
   const { option } = useI18n();
   const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
   return (
     <ul className={className}>
       {LANGUAGE_OPTIONS.map((o) => {
@@ -37,13 +41,7 @@ export function LanguageLinkList({
           <li key={o.code}>
             <Link
               to={`${switchLanguagePath(pathname, o.code)}${search}${hash}`}
-              onClick={(event) => {
-                const now = window.location;
-                if (event.button || event.ctrlKey || event.metaKey || event.shiftKey) return;
-                if (event.altKey || (now.search === search && now.hash === hash)) return;
-                event.preventDefault();
-                void navigate(`${switchLanguagePath(pathname, o.code)}${now.search}${now.hash}`);
-              }}
+              onClick={onLinkClick}
               lang={o.iso}
               hrefLang={o.iso}
               aria-current={current ? currentAs : undefined}
