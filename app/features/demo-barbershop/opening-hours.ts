@@ -14,12 +14,6 @@ export function weekdayOf(date: string): number | null {
   return Number.isNaN(day) ? null : day;
 }
 
-/** The hours of that date, or null when the shop is closed (or the date is not a date). */
-export function hoursOn(date: string): { open: string; close: string } | null {
-  const day = weekdayOf(date);
-  return day === null ? null : (B.openingHours[day] ?? null);
-}
-
 /**
  * Whether a chair can be booked then: the shop is open that day, and the appointment starts
  * after opening and (with the service's length, when known) ends by closing time.
