@@ -146,14 +146,22 @@ test("barbershop booking refuses closed days and hours, with a clear message", a
   const tooLate = B.booking.times.find(
     (t) => toMin(t) < toMin(hours.close) && toMin(t) + long!.minutes > toMin(hours.close),
   )!;
+  // A start time the long service cannot finish by closing is not offered for it; the short one fits.
+  const tooLateOption = form.getByLabel(B.booking.time).locator(`option[value="${tooLate}"]`);
+  await expect(tooLateOption).toBeDisabled();
+  await form.getByLabel(B.booking.service).selectOption(short!.id);
+  await expect(tooLateOption).toBeEnabled();
   await form.getByLabel(B.booking.time).selectOption(tooLate);
+  // Switching back to the long service with that time chosen: the send is refused with the reason.
+  await form.getByLabel(B.booking.service).selectOption(long!.id);
   await form.getByRole("button", { name: B.booking.submit }).click();
   await expect(form.getByLabel(B.booking.time)).toHaveAttribute("aria-invalid", "true");
   await expect(form).toContainText(
     B.booking.closedTime.replace("{day}", "Saturday").replace("{close}", hours.close),
   );
+  await expect(page.getByRole("status")).toHaveCount(0);
 
-  // A shorter service at that time fits: confirmed.
+  // The shorter service at that time fits: confirmed.
   await form.getByLabel(B.booking.service).selectOption(short!.id);
   await form.getByRole("button", { name: B.booking.submit }).click();
   await expect(page.getByRole("status")).toContainText("Jan Jansen");

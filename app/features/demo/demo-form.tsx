@@ -68,6 +68,20 @@ interface DemoFormProps<F extends string> extends Omit<
 }
 
 /**
+ * The form's values as the visitor sees them. A select whose chosen option was disabled since
+ * (the booking's time, once a longer service no longer fits before closing) is left out of
+ * `FormData`; it keeps its value here, so the form's own check names the reason instead of
+ * asking to fill in a field that shows a value.
+ */
+function shownValues(form: HTMLFormElement): FormData {
+  const data = new FormData(form);
+  for (const select of form.querySelectorAll("select")) {
+    if (select.name && select.value && !data.has(select.name)) data.set(select.name, select.value);
+  }
+  return data;
+}
+
+/**
  * A demo site's form: validates with its schema on submit (loaded then, app/features/demo/
  * validate.ts), focuses the first bad field, and otherwise shows the confirmation in its place
  * (nothing is sent: these are demos). Before and without JavaScript it is a POST to its own page,
@@ -101,7 +115,7 @@ export function DemoForm<F extends string>({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const el = event.currentTarget;
-    const values = valuesOf(fields, new FormData(el));
+    const values = valuesOf(fields, shownValues(el));
     const { DEMO_SCHEMAS, validateFields } = await import("./validate");
     const found = {
       ...check?.(values),
