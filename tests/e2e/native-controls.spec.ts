@@ -7,6 +7,7 @@ import type { MessageKey } from "../../app/i18n/messages/types";
 import { pathFor } from "../../app/i18n/pages";
 import { STUDIO } from "../../app/content/studio";
 import { setConsent } from "./support/home-helpers";
+import { COOKIE_BANNER_DELAY_MS } from "../../app/features/consent/cookie-banner";
 
 /**
  * The header, footer and home dialogs and the cookie banner work from the first paint: with
@@ -437,4 +438,75 @@ test.describe("Back closes the reopened cookie banner", () => {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${pathFor("legal", lang)}$`));
   });
+});
+
+/**
+ * Before its code runs, the banner's first appearance is a CSS animation. Paused and set to chosen
+ * moments (ms since it started), it tells whether the banner is visible then and whether a tap on
+ * its first choice ("Accept all") would reach that button, or the page below.
+ */
+function bannerAt(page: Page, moments: number[]) {
+  return page.evaluate((times) => {
+    const banner = document.querySelector<HTMLElement>('[data-testid="cookie-banner"]')!;
+    const button = banner.querySelector("button")!;
+    const animation = banner
+      .getAnimations()
+      .find((a) => (a as CSSAnimation).animationName === "cookie-banner-in")!;
+    animation.pause();
+    return times.map((time) => {
+      animation.currentTime = time;
+      const r = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return {
+        visible: banner.checkVisibility({ visibilityProperty: true }),
+        takesTap: hit !== null && button.contains(hit),
+      };
+    });
+  }, moments);
+}
+
+const DELAY = COOKIE_BANNER_DELAY_MS;
+/** Hidden during the delay; shown, but letting taps through, for its first half second; then answering. */
+const FIRST_APPEARANCE = [
+  { at: DELAY - 100, visible: false, takesTap: false },
+  { at: DELAY + 20, visible: true, takesTap: false },
+  { at: DELAY + 400, visible: true, takesTap: false },
+  { at: DELAY + 600, visible: true, takesTap: true },
+];
+
+test.describe("the cookie banner lets a tap meant for the page through as it appears", () => {
+  test.use(PHONE);
+
+  for (const mode of ["before the scripts arrive", "without JavaScript"] as const) {
+    test(mode, async ({ browser }) => {
+      const context = await browser.newContext({
+        ...PHONE,
+        javaScriptEnabled: mode !== "without JavaScript",
+      });
+      const page = await context.newPage();
+      const release = mode === "before the scripts arrive" ? await holdScripts(page) : null;
+      await page.goto(pathFor("home", "ua"), { waitUntil: "domcontentloaded" });
+      const seen = await bannerAt(
+        page,
+        FIRST_APPEARANCE.map((m) => m.at),
+      );
+      expect(seen).toEqual(
+        FIRST_APPEARANCE.map(({ visible, takesTap }) => ({ visible, takesTap })),
+      );
+      if (release) {
+        // Once the scripts are there, the choice is taken and stored. The animation above was
+        // only moved: the banner's code, hydrated by the tap, reads the page's own clock.
+        await expect
+          .poll(() => page.evaluate(() => performance.now()))
+          .toBeGreaterThan(DELAY + 600);
+        release();
+        const banner = page.getByTestId("cookie-banner");
+        await banner.getByRole("button", { name: t("ua", "cookie.acceptAll") }).click();
+        await expect(banner).toBeHidden();
+        // Stored by the banner's code, or by the form's post if the tap came first.
+        await expect.poll(() => consentCookie(page)).toBe("all");
+      }
+      await context.close();
+    });
+  }
 });

@@ -30,6 +30,12 @@ import {
 export const COOKIE_BANNER_DELAY_MS = 2000;
 
 /**
+ * Why: a tap aimed at the page in the moment the banner appears over it must not count as a choice
+ * (the CSS animation before hydration lasts as long).
+ */
+const COOKIE_BANNER_ARMING_MS = 500;
+
+/**
  * Cookie banner (docs/product.md §13.1): a non-modal region at the bottom, so it never blocks
  * reading. It is in every page's HTML and works without JavaScript: the choices are a form posted
  * to /api/consent (a first-party cookie, then back to the page), CSS shows it 2 s after the first
@@ -54,6 +60,8 @@ export function CookieBanner() {
   const [reopened, setReopened] = useState(false);
   /** Still in the first 2 s of the page: hidden (the markup starts so, before CSS takes over). */
   const [waiting, setWaiting] = useState(true);
+  /** Its first moment on screen, when a tap meant for the page below is let through (app.css). */
+  const [arming, setArming] = useState(false);
   const region = useRef<HTMLElement>(null);
   /** Where the visitor reopened the banner from ("Cookie settings"): focus goes back there. */
   const opener = useRef<HTMLElement | null>(null);
@@ -61,14 +69,22 @@ export function CookieBanner() {
   // Layout effect: when the 2 s are already over, the banner shown by CSS never blinks.
   useLayoutEffect(() => {
     const left = COOKIE_BANNER_DELAY_MS - performance.now();
-    if (left <= 0) {
-      // Before the first paint after hydration, on purpose: a timer could let it blink once.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
+    let armed = 0;
+    /** From its first moment on screen (or now, when that was `-left` ms ago) to the arming's end. */
+    const arm = (shownFor: number) => {
       setWaiting(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setWaiting(false), left);
-    return () => window.clearTimeout(timer);
+      if (shownFor >= COOKIE_BANNER_ARMING_MS) return;
+      setArming(true);
+      armed = window.setTimeout(() => setArming(false), COOKIE_BANNER_ARMING_MS - shownFor);
+    };
+    // Already shown by CSS: before the first paint after hydration, on purpose (a timer could let
+    // it blink once), and armed for what is left of its first moment.
+    if (left <= 0) arm(-left);
+    const timer = left > 0 ? window.setTimeout(() => arm(0), left) : 0;
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(armed);
+    };
   }, []);
 
   /**
@@ -169,6 +185,7 @@ export function CookieBanner() {
       data-testid="cookie-banner"
       data-reopened={reopened ? "true" : undefined}
       data-waiting={waiting ? "true" : undefined}
+      data-arming={arming && !reopened ? "true" : undefined}
       className="cookie-banner fixed inset-x-2 bottom-2 z-[45] mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none sm:inset-x-4 sm:bottom-4 sm:p-5"
     >
       <h2 id="cookie-banner-title" className="text-base font-bold">
