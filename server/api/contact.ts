@@ -27,9 +27,15 @@ function submission(contact: Contact): Parameters<typeof intake>[2] {
       company: contact.practiceName ?? null,
       message: contact.message ?? null,
       locale: contact.locale ?? null,
+      // The whole lead is kept: the dental form's package and its consent too, not only the chat.
       details:
         contact.source === "tandarts"
-          ? { practiceName: contact.practiceName, practiceUrl: contact.practiceUrl ?? null }
+          ? {
+              practiceName: contact.practiceName,
+              practiceUrl: contact.practiceUrl ?? null,
+              package: contact.package ?? null,
+              privacyAccepted: contact.privacy === true,
+            }
           : {},
     }),
     message: (ctx) => contactMessage(contact, ctx),

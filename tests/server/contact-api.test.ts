@@ -209,6 +209,14 @@ describe("POST /api/contact from the dental landing page", () => {
         "(none)",
       ].join("\n"),
     );
+    // The database keeps the whole lead, the chosen package and the consent included.
+    const [row] = await store.db.select().from(leads);
+    expect(row?.details).toEqual({
+      practiceName: "Tandartspraktijk Zuid",
+      practiceUrl: "https://tandartszuid.example",
+      package: "Growth",
+      privacyAccepted: true,
+    });
   });
 });
 
