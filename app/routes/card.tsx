@@ -38,7 +38,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "card");
-export const handle = { chrome: "standalone" };
+/** The first paint waits for the card whole: the way back to the site is its last element. */
+export const handle = { chrome: "standalone", afterFirstScreen: "back-to-site" };
 
 /**
  * Digital business card (docs/product.md §8): a page of its own, without the studio's header and
@@ -58,7 +59,7 @@ export default function CardPage() {
           <CardSkills />
           <CardLanguages />
         </div>
-        <p className="mt-6 text-center">
+        <p id="back-to-site" className="mt-6 text-center">
           <Link
             to={pathFor("home", lang)}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-slate-800 underline-offset-4 hover:underline"

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
 
 /**
  * The first frame draws a whole first screen (docs/decisions/308-first-paint-after-the-first-screen.md).
@@ -33,3 +34,22 @@ for (const { path, after } of PAGES) {
     ).toBe(true);
   });
 }
+
+/**
+ * Every page names an element it has: a target that never comes makes Chromium wait for the whole
+ * document and warn in the console ("Did not find element expected to be parsed").
+ */
+test("every page's first-paint marker names an element of that page", async ({ request }) => {
+  const paths = [
+    ...allPagePaths().map((p) => p.path),
+    ...DEMO_PAGES.map((d) => d.path),
+    "/en/no-such-page",
+  ];
+  const missing: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(encodeURI(path))).text();
+    const target = /<link rel="expect" href="#([^"]+)"/.exec(html)?.[1];
+    if (!target || !html.includes(`id="${target}"`)) missing.push(`${path}: #${target}`);
+  }
+  expect(missing).toEqual([]);
+});
