@@ -116,8 +116,8 @@ export const photo: Translation<typeof en> = {
   "photo.item.corporateFilm.title": "Виступ на конференції",
   "photo.item.corporateFilm.description":
     "Виступ, знятий на дві камери та змонтований для сайту компанії.",
-  "photo.item.eventFilm.title": "Афтемуві фестивалю",
-  "photo.item.eventFilm.description": "Енергія живого заходу в короткому динамічному афтемуві.",
+  "photo.item.eventFilm.title": "Афтермуві фестивалю",
+  "photo.item.eventFilm.description": "Енергія живого заходу в короткому динамічному афтермуві.",
 
   "photo.portfolio.photosHeading": "Фотографія",
   "photo.portfolio.photosIntro":
