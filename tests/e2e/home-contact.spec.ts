@@ -73,11 +73,7 @@ test.describe("home contact form", () => {
     // The clock goes on from half a second after the success (the toasts need its timers).
     await page.clock.resume();
     await send.click();
-    // The seconds still to wait of the 5, counted from the success.
-    const [before, after] = en["contact.toast.tooFastText"]
-      .split("{seconds}")
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    const tooFast = new RegExp(`${before}[1-5]${after}`);
+    const tooFast = en["contact.toast.tooFastText"].replace("{seconds}", "5");
     await expect(toast(page, en["contact.toast.tooFastTitle"])).toContainText(tooFast);
     await expect(form.getByRole("alert")).toContainText(tooFast);
     // Under the form with the same title as the toast.

@@ -130,7 +130,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     if (result.kind !== "rate_limited") return fail(o.texts.failText);
     fail(
       result.retryAfterSec <= RESEND_WAIT_SECONDS
-        ? o.texts.tooFast(Math.max(1, Math.ceil(result.retryAfterSec)))
+        ? o.texts.tooFast(RESEND_WAIT_SECONDS)
         : o.texts.rateLimited,
       o.texts.tooFastTitle,
     );
@@ -139,12 +139,8 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
-    // The seconds still to wait, as the server's refusal without JavaScript says them.
-    const left =
-      lastSentAt.current === null
-        ? 0
-        : RESEND_WAIT_SECONDS * 1000 - (Date.now() - lastSentAt.current);
-    if (left > 0) return fail(o.texts.tooFast(Math.ceil(left / 1000)), o.texts.tooFastTitle);
+    if (lastSentAt.current !== null && Date.now() - lastSentAt.current < RESEND_WAIT_SECONDS * 1000)
+      return fail(o.texts.tooFast(RESEND_WAIT_SECONDS), o.texts.tooFastTitle);
     busy.current = true;
     try {
       await send(event.currentTarget);
