@@ -1,6 +1,8 @@
 /**
- * Lead retention (privacy policy, "How long we keep data"): form submissions are deleted once
+ * Retention (privacy policy, "How long we keep data"): form submissions are deleted once
  * they are older than the period the policy states; their outbox rows go with them (cascade).
+ * The IP-keyed rate-limit rows go once both their windows are over (a few hours), well within the
+ * policy's `RETENTION.rateLimitHours`, even on a site too quiet for the write path's random sweep.
  * The period comes from the same constant the policy text prints, so the two cannot drift apart.
  */
 import { lt } from "drizzle-orm";
@@ -8,10 +10,11 @@ import { RETENTION } from "../../app/lib/retention";
 import type { Logger } from "../log";
 import type { Db } from "./db";
 import { leads } from "./schema";
+import { sweepRateLimits } from "./rate-limit";
 
 export const LEAD_RETENTION_MONTHS = RETENTION.leadMonths;
-/** Why: once a day is plenty for a period counted in months. */
-const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+/** Why: hourly keeps rate-limit rows far inside the policy's hours; both deletes are cheap. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** The moment before which a lead is too old to keep: `now` minus the retention period. */
 export function leadCutoff(now: number, months: number = LEAD_RETENTION_MONTHS): Date {
@@ -30,8 +33,8 @@ export async function deleteExpiredLeads(db: Db, now: number): Promise<number> {
 }
 
 /**
- * Sweeps at start-up and then daily; `stop()` ends it and waits for a sweep in progress. A failed
- * sweep is logged and tried again the next day.
+ * Sweeps at start-up and then hourly; `stop()` ends it and waits for a sweep in progress. A failed
+ * sweep is logged and tried again the next hour.
  */
 export function startRetentionSweep(
   db: Db,
@@ -41,6 +44,7 @@ export function startRetentionSweep(
   let running: Promise<void> = Promise.resolve();
   const sweep = async () => {
     try {
+      await sweepRateLimits(db, now());
       const deleted = await deleteExpiredLeads(db, now());
       if (deleted > 0)
         log.info("Deleted leads past the retention period", {

@@ -9,7 +9,7 @@ import type { Store } from "../../server/store/db";
 import { insertLead, type NewLead } from "../../server/store/leads-repo";
 import { hitRateLimit } from "../../server/store/rate-limit";
 import { deleteExpiredLeads, leadCutoff } from "../../server/store/retention";
-import { deliveries, leads } from "../../server/store/schema";
+import { deliveries, leads, rateLimits } from "../../server/store/schema";
 import { FAKE_CHAT_ID, startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
 import { contactBody, postJson, resetStore, testConfig, waitFor } from "./helpers/setup";
 
@@ -20,8 +20,10 @@ export type StoreFactory = {
   openAnother: () => Promise<Store | null>;
 };
 
-const countRows = async (store: Store, table: typeof leads | typeof deliveries) =>
-  (await store.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const countRows = async (
+  store: Store,
+  table: typeof leads | typeof deliveries | typeof rateLimits,
+) => (await store.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 export function defineStorageSuite(label: string, factory: StoreFactory): void {
   describe(`storage and delivery (${label})`, () => {
@@ -273,6 +275,20 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       const left = await db.select({ email: leads.email }).from(leads);
       expect(left.map((r) => r.email)).toEqual(["kept@example.com"]);
       expect(await countRows(factory.store(), deliveries)).toBe(1);
+    });
+
+    it("sweeps rate-limit rows whose windows are over when the server starts", async () => {
+      const db = factory.store().db;
+      const rule = { intervalMs: 5000, perHour: 3 };
+      // Hit long ago: stale now, and no later write would sweep it on a quiet site.
+      await hitRateLimit(db, "contact:192.0.2.77", rule, Date.now() - 3 * 3_600_000, () => 1);
+      expect(await countRows(factory.store(), rateLimits)).toBe(1);
+      await start({}, { startOutbox: false });
+      await waitFor(
+        async () => (await countRows(factory.store(), rateLimits)) === 0,
+        5000,
+        "the rate-limit sweep",
+      );
     });
 
     it("sweeps expired leads when the server starts", async () => {
