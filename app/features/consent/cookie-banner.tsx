@@ -185,7 +185,6 @@ export function CookieBanner() {
       data-testid="cookie-banner"
       data-reopened={reopened ? "true" : undefined}
       data-waiting={waiting ? "true" : undefined}
-      data-arming={arming && !reopened ? "true" : undefined}
       style={arming && !reopened ? { pointerEvents: "none" } : undefined}
       className="cookie-banner fixed inset-x-2 bottom-2 z-[45] mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none sm:inset-x-4 sm:bottom-4 sm:p-5"
     >
