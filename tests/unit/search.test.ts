@@ -67,6 +67,29 @@ describe("searchPages", () => {
     expect(searchPages(entries, "webdesign")).toEqual([]);
   });
 
+  it("finds other forms of a short word by its stem and a short ending, and Ukrainian і/о forms", () => {
+    const ua = [
+      page("/ua#calculator", "Калькулятор", {
+        description: "Усі ціни в євро; ціну побачите одразу",
+      }),
+      page("/ua/портфоліо", "Портфоліо", { description: "Цікаві проєкти" }),
+    ];
+    ua.push(page("/ua/умови", "Умови", { description: "Вартість послуг" }));
+    for (const query of ["вартості", "вартість"])
+      expect(
+        searchPages(ua, query).map((r) => r.href),
+        query,
+      ).toEqual(["/ua/умови"]);
+    ua.pop();
+    for (const query of ["ціна", "ціни", "ЦІНОЮ"])
+      expect(
+        searchPages(ua, query).map((r) => r.href),
+        query,
+      ).toEqual(["/ua#calculator"]);
+    // Without a final vowel there is no shorter stem: "prix" does not find "privacy".
+    expect(searchPages([page("/fr/confidentialite", "Privacy")], "prix")).toEqual([]);
+  });
+
   it("prefers pages with every word of the query", () => {
     const results = searchPages(entries, "cookies accueil");
     expect(results.map((r) => r.href).sort()).toEqual(["/fr", "/fr/confidentialite#cookies"]);

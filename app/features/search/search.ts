@@ -46,15 +46,44 @@ function commonPrefixLength(a: string, b: string): number {
 }
 
 /**
+ * Short words change their ending too: Ukrainian "ціна" is "ціни", "ціну", "цінами" on the page.
+ * A query word of four letters or more without its final vowels (and soft sign) is a stem when at
+ * least three letters are left; a page word is another form of it when only a short ending
+ * follows. Vowels after normalizeText, which has turned "й" into "и" and "ї" into "і".
+ */
+const FINAL_VOWELS = /[aeiouyаеєиіоуюяь]+$/u;
+const MIN_SHORT_STEM = 3;
+const MAX_ENDING = 3;
+
+function shortStem(token: string): string | null {
+  if (token.length < MIN_STEM_LENGTH) return null;
+  const stem = token.replace(FINAL_VOWELS, "");
+  return stem.length >= MIN_SHORT_STEM && stem !== token ? stem : null;
+}
+
+/**
+ * Ukrainian swaps "і" and "о" inside a word's stem as its ending changes ("вартість", "вартості";
+ * "ніч", "ночі"): forms of a word are compared with both read as "о".
+ */
+function foldVowelShift(word: string): string {
+  return word.replaceAll("і", "о");
+}
+
+/**
  * 1 for a word starting with the token, 0.75 for another form of the same word, 0.5 for a long
  * token inside a (compound) word, else 0.
  */
 function matchStrength(words: readonly string[], token: string): number {
   const stem = Math.max(MIN_STEM_LENGTH, Math.ceil(token.length * STEM_SHARE));
+  const folded = foldVowelShift(token);
+  const short = shortStem(folded);
   let best = 0;
   for (const word of words) {
     if (word.startsWith(token)) return 1;
-    if (token.length > MIN_STEM_LENGTH && commonPrefixLength(word, token) >= stem) best = 0.75;
+    const form = foldVowelShift(word);
+    if (token.length > MIN_STEM_LENGTH && commonPrefixLength(form, folded) >= stem) best = 0.75;
+    else if (short && form.startsWith(short) && form.length - short.length <= MAX_ENDING)
+      best = 0.75;
     else if (best < 0.5 && token.length >= MIN_INFIX_LENGTH && word.includes(token)) best = 0.5;
   }
   return best;
