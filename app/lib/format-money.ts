@@ -3,21 +3,21 @@ import { CURRENCY } from "./pricing";
 interface MoneyStyle {
   /** ISO code; the site's prices are in euros (CURRENCY). */
   currency?: string;
-  /** The narrow symbol in every language: Ukrainian's default symbol for the euro is "EUR". */
-  narrow?: boolean;
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
 
 function moneyFormat(locale: string, whole: boolean, style: MoneyStyle): Intl.NumberFormat {
-  const { currency = CURRENCY, narrow = false } = style;
-  const key = `${locale}|${currency}|${whole}|${narrow}`;
+  const { currency = CURRENCY } = style;
+  const key = `${locale}|${currency}|${whole}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       style: "currency",
       currency,
-      ...(narrow ? { currencyDisplay: "narrowSymbol" } : {}),
+      // The symbol in every language, one look on every page: Ukrainian's default for the euro
+      // is the code ("600 EUR"), the narrow symbol is "600 €" as in French.
+      currencyDisplay: "narrowSymbol",
       minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: whole ? 0 : 2,
     });

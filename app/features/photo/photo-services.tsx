@@ -57,7 +57,6 @@ export function PhotoServices() {
                   <span className="text-2xl font-extrabold text-slate-950">
                     {formatMoneyRange(service.price, option.locale, {
                       currency: PHOTO_CURRENCY,
-                      narrow: true,
                     })}
                   </span>
                 </p>

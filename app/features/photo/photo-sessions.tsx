@@ -47,7 +47,6 @@ export function PhotoSessions() {
                     {t("photo.sessions.priceFrom", {
                       price: formatMoney(session.hourlyFrom, option.locale, {
                         currency: PHOTO_CURRENCY,
-                        narrow: true,
                       }),
                     })}
                   </dd>
