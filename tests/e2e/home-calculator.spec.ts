@@ -5,7 +5,14 @@ import { calculator as ua } from "../../app/i18n/messages/ua/calculator";
 import { formatMoney } from "../../app/lib/format-money";
 import { languageOption, type Lang } from "../../app/i18n/languages";
 import { VIEW_CONTENT_DEBOUNCE_MS } from "../../app/features/calculator/use-calculator-config";
-import { computePrice, DEFAULT_CONFIG, PAGES_MAX, type PriceConfig } from "../../app/lib/pricing";
+import { pagesKey } from "../../app/features/calculator/format";
+import {
+  computePrice,
+  DEFAULT_CONFIG,
+  PAGES_MAX,
+  PRICING,
+  type PriceConfig,
+} from "../../app/lib/pricing";
 import {
   collectEvents,
   focusStart,
@@ -71,7 +78,15 @@ test.describe("home price calculator", () => {
     await expect(addon(page, "ecommerce")).toHaveAccessibleDescription(
       en["calculator.unavailable"].replace("{platform}", en["calculator.platform.lovable.name"]),
     );
-    await expect(calc.getByText(en["calculator.hint.lovable"])).toBeVisible();
+    const included = PRICING.lovable.includedPages;
+    await expect(
+      calc.getByText(
+        en["calculator.hint.lovable"].replace(
+          "{pages}",
+          en[pagesKey(included, "en-IE") as keyof typeof en].replace("{count}", String(included)),
+        ),
+      ),
+    ).toBeVisible();
     await expect(calc.getByText(en["calculator.hostingNote.lovable"])).toBeVisible();
     await addon(page, "calculator").check();
     const lovableConfig: PriceConfig = {

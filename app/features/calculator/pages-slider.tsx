@@ -21,10 +21,11 @@ export function PagesSlider({
   const { t, option } = useI18n();
   const rules = PRICING[platform];
   const pagesText = t(pagesKey(pages, option.locale), { count: pages });
+  const included = t(pagesKey(rules.includedPages, option.locale), { count: rules.includedPages });
   const hint = rules.fixedPages
-    ? t("calculator.hint.lovable")
+    ? t("calculator.hint.lovable", { pages: included })
     : t("calculator.hint.elementor", {
-        pages: t(pagesKey(rules.includedPages, option.locale), { count: rules.includedPages }),
+        pages: included,
         price: formatMoney(rules.extraPage, option.locale),
       });
   return (

@@ -1,4 +1,5 @@
 import { CLAIMS } from "~/content/studio";
+import { LANGUAGE_OPTIONS } from "~/i18n/languages";
 
 /** "1-3" with a non-breaking hyphen, so a range never breaks across two lines. */
 const range = (value: string) => value.replace("-", "\u2011");
@@ -14,4 +15,6 @@ export const CLAIM_VARS = {
   prototypeDays: range(CLAIMS.prototypeDays),
   seconds: range(CLAIMS.loadTargetSeconds),
   minutes: CLAIMS.consultationMinutes,
+  /** "Service in 4 languages": as many as the site speaks. */
+  languages: LANGUAGE_OPTIONS.length,
 } as const;

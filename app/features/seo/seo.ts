@@ -3,6 +3,9 @@ import { LANGUAGE_OPTIONS, languageOption, type Lang } from "~/i18n/languages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pageMessages, type RootLoaderData } from "~/i18n/page-dictionary";
 import { pageLangs, pathFor, type PageId } from "~/i18n/pages";
+import { CLAIMS } from "~/content/studio";
+import { CLAIM_VARS } from "~/features/home/claims";
+import { fillVars } from "~/lib/fill-vars";
 import { absoluteUrl } from "~/lib/site";
 import { breadcrumbJsonLd, type Json } from "./structured-data";
 
@@ -21,8 +24,11 @@ export function rootData(args: MetaArgs): RootData {
   return { lang: data.lang, messages: pageMessages(data) };
 }
 
+/** The studio's numbers in titles and descriptions come from its content, as on the pages. */
+const META_VARS = { ...CLAIM_VARS, days: CLAIMS.photoDeliveryDays };
+
 function text(messages: Partial<Messages>, key: string): string {
-  return messages[key as MessageKey] ?? key;
+  return fillVars(messages[key as MessageKey] ?? key, META_VARS);
 }
 
 /** Title, description, canonical, hreflang alternates and social tags of a page. */

@@ -22,7 +22,7 @@ export const calculator = {
   "calculator.pages.many": "{count} pages",
   "calculator.pages.other": "{count} pages",
   "calculator.hint.elementor": "The base package includes {pages}; every extra page costs {price}.",
-  "calculator.hint.lovable": "The Lovable prototype starts with 1 page.",
+  "calculator.hint.lovable": "The Lovable prototype starts with {pages}.",
   "calculator.tip.pages.elementor":
     "Count every separate page: home, services, about, contact, blog overview and so on.",
   "calculator.tip.pages.lovable":

@@ -60,7 +60,7 @@ export const home = {
     "With {years}+ years of experience and more than {clients} clients, we combine design, development and marketing, so your website brings in customers and not just compliments.",
   "home.about.badge.experience": "{years}+ years of experience",
   "home.about.badge.clients": "{clients}+ clients",
-  "home.about.badge.languages": "Service in 4 languages",
+  "home.about.badge.languages": "Service in {languages} languages",
   "home.about.processHeading": "How we work",
   "home.about.step": "Step {number}",
   "home.about.steps.idea.title": "From idea to prototype",

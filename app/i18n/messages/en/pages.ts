@@ -2,10 +2,10 @@
 export const pages = {
   "home.meta.title": "Studio Noord: websites, marketing and photo/video in the Netherlands",
   "home.meta.description":
-    "Fast websites in 5-15 days, digital marketing and photo/video for small businesses. Founder-led studio in the Netherlands. Prototype in 1-3 days.",
+    "Fast websites in {launchDays} days, digital marketing and photo/video for small businesses. Founder-led studio in the Netherlands. Prototype in {prototypeDays} days.",
   "photoVideo.meta.title": "Photo & video services | Studio Noord",
   "photoVideo.meta.description":
-    "Portrait, lifestyle and fashion photography, videography and event coverage. Photos delivered in 3-5 days.",
+    "Portrait, lifestyle and fashion photography, videography and event coverage. Photos delivered in {days} days.",
   "photoVideo.heading": "Photo & video that tells your story",
   "photoVideo.intro":
     "Photography, videography and event coverage for people and businesses, with more than 5 years of photo experience.",

@@ -25,7 +25,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.pages.other": "{count} pages",
   "calculator.hint.elementor":
     "La formule de base comprend {pages} ; chaque page supplémentaire coûte {price}.",
-  "calculator.hint.lovable": "Le prototype Lovable commence avec 1 page.",
+  "calculator.hint.lovable": "Le prototype Lovable commence avec {pages}.",
   "calculator.tip.pages.elementor":
     "Comptez chaque page distincte : accueil, services, à propos, contact, liste des articles du blog, etc.",
   "calculator.tip.pages.lovable":

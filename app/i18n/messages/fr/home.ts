@@ -64,7 +64,7 @@ export const home: Translation<typeof en> = {
     "Avec plus de {years} ans d’expérience et plus de {clients} clients, nous réunissons design, développement et marketing pour que votre site vous apporte des clients, pas seulement des compliments.",
   "home.about.badge.experience": "{years}+ ans d’expérience",
   "home.about.badge.clients": "{clients}+ clients",
-  "home.about.badge.languages": "Service en 4 langues",
+  "home.about.badge.languages": "Service en {languages} langues",
   "home.about.processHeading": "Notre méthode",
   "home.about.step": "Étape {number}",
   "home.about.steps.idea.title": "De l’idée au prototype",

@@ -4,10 +4,10 @@ import type { Translation } from "../types";
 export const pages: Translation<typeof en> = {
   "home.meta.title": "Studio Noord : sites web, marketing et photo/vidéo aux Pays-Bas",
   "home.meta.description":
-    "Des sites web rapides en 5 à 15 jours, du marketing digital et de la photo/vidéo pour les petites entreprises. Studio dirigé par son fondateur, aux Pays-Bas. Prototype en 1 à 3 jours.",
+    "Des sites web rapides en {launchDays} jours, du marketing digital et de la photo/vidéo pour les petites entreprises. Studio dirigé par son fondateur, aux Pays-Bas. Prototype en {prototypeDays} jours.",
   "photoVideo.meta.title": "Photo et vidéo | Studio Noord",
   "photoVideo.meta.description":
-    "Photographie de portrait, lifestyle et mode, vidéo et couverture d’événements. Photos livrées en 3 à 5 jours.",
+    "Photographie de portrait, lifestyle et mode, vidéo et couverture d’événements. Photos livrées en {days} jours.",
   "photoVideo.heading": "Des photos et des vidéos qui racontent votre histoire",
   "photoVideo.intro":
     "Photographie, vidéo et couverture d’événements pour les particuliers et les entreprises, avec plus de 5 ans d’expérience en photographie.",

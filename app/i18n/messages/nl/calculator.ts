@@ -24,7 +24,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.pages.many": "{count} pagina's",
   "calculator.pages.other": "{count} pagina's",
   "calculator.hint.elementor": "Het basispakket bevat {pages}; elke extra pagina kost {price}.",
-  "calculator.hint.lovable": "Het Lovable-prototype begint met 1 pagina.",
+  "calculator.hint.lovable": "Het Lovable-prototype begint met {pages}.",
   "calculator.tip.pages.elementor":
     "Tel elke losse pagina: home, diensten, over ons, contact, blogoverzicht enzovoort.",
   "calculator.tip.pages.lovable":

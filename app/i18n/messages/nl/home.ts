@@ -62,7 +62,7 @@ export const home: Translation<typeof en> = {
     "Met {years}+ jaar ervaring en meer dan {clients} klanten combineren we design, ontwikkeling en marketing, zodat je website klanten oplevert en niet alleen complimenten.",
   "home.about.badge.experience": "{years}+ jaar ervaring",
   "home.about.badge.clients": "{clients}+ klanten",
-  "home.about.badge.languages": "Service in 4 talen",
+  "home.about.badge.languages": "Service in {languages} talen",
   "home.about.processHeading": "Zo werken we",
   "home.about.step": "Stap {number}",
   "home.about.steps.idea.title": "Van idee naar prototype",

@@ -25,7 +25,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.pages.other": "{count} сторінки",
   "calculator.hint.elementor":
     "Базовий пакет містить {pages}; кожна додаткова сторінка коштує {price}.",
-  "calculator.hint.lovable": "Прототип на Lovable починається з 1 сторінки.",
+  "calculator.hint.lovable": "Прототип на Lovable — це {pages}.",
   "calculator.tip.pages.elementor":
     "Рахуйте кожну окрему сторінку: головну, послуги, про нас, контакти, список статей блогу тощо.",
   "calculator.tip.pages.lovable":

@@ -62,7 +62,7 @@ export const home: Translation<typeof en> = {
     "Понад {years} років досвіду й більше ніж {clients} клієнтів: ми поєднуємо дизайн, розробку та маркетинг, щоб ваш сайт приносив клієнтів, а не лише компліменти.",
   "home.about.badge.experience": "{years}+ років досвіду",
   "home.about.badge.clients": "{clients}+ клієнтів",
-  "home.about.badge.languages": "Обслуговування 4 мовами",
+  "home.about.badge.languages": "Обслуговування {languages} мовами",
   "home.about.processHeading": "Як ми працюємо",
   "home.about.step": "Крок {number}",
   "home.about.steps.idea.title": "Від ідеї до прототипу",
