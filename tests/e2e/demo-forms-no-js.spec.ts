@@ -68,7 +68,7 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel(B.booking.service)).toHaveValue(service.id);
     await expect(form.getByLabel(B.booking.level)).toHaveValue(level.id);
     // The language the visitor came from survives the post.
-    await expect(page.getByRole("link", { name: DEMO_COMMON.banner.link })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: DEMO_COMMON.banner.ua.link })).toHaveAttribute(
       "href",
       "/ua",
     );

@@ -5,6 +5,9 @@ import { formatMoney } from "../../app/lib/format-money";
 import { CLEANING_DEMO } from "../../app/content/demo-cleaning";
 import { computeEstimate, type EstimateInput } from "../../app/features/demo-cleaning/estimate";
 import { fillVars } from "../../app/lib/fill-vars";
+import { DEMO_COMMON } from "../../app/content/demo-common";
+import { LANGUAGE_OPTIONS } from "../../app/i18n/languages";
+import { pathFor } from "../../app/i18n/pages";
 
 /** The cleaning demo's price as the page shows it, from its own data. */
 const usd = (amount: number) =>
@@ -188,4 +191,33 @@ test("cleaning demo: sections, live estimate, forms validate and confirm", async
   await contact.getByLabel("Email", { exact: true }).fill("mary@example.com");
   await contact.getByRole("button", { name: /send message/i }).click();
   await expect(contact.getByRole("status")).toContainText("mary@example.com");
+});
+
+test("the studio's bar above a demo speaks the language the visitor came from, in the HTML and after hydration", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  for (const { code, iso } of LANGUAGE_OPTIONS) {
+    const banner = DEMO_COMMON.banner[code];
+    const response = await page.goto(`/demo/cleaning?from=${code}`);
+    // The server's HTML already says it (the page works the same before and without JavaScript).
+    expect(await response!.text()).toContain(`aria-label="${banner.label}"`);
+    const bar = page.getByRole("complementary", { name: banner.label });
+    await expect(bar).toHaveAttribute("lang", iso);
+    await expect(bar).toContainText(banner.text);
+    await expect(bar.getByRole("link", { name: banner.link })).toHaveAttribute(
+      "href",
+      pathFor("home", code),
+    );
+  }
+  // The prerendered page, with no query and no studio page before it: English.
+  await page.goto("/demo/cleaning");
+  await expect(
+    page.getByRole("complementary", { name: DEMO_COMMON.banner.en.label }),
+  ).toBeVisible();
+  expect(errors, errors.join("\n")).toEqual([]);
 });
