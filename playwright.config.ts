@@ -13,6 +13,11 @@ const chromiumArgs = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // The suite is bound by CPU on two cores (docs/decisions/200-test-suite-architecture.md): the
+  // site is one origin, so a process per site and per context is overhead, not isolation.
+  "--disable-features=site-per-process,IsolateOrigins",
+  "--disable-site-isolation-trials",
+  "--renderer-process-limit=4",
 ];
 
 export default defineConfig({
@@ -27,7 +32,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Recording every test's trace cost about a sixth of the suite's CPU; a failure's retry has one.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumArgs,
