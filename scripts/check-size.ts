@@ -16,9 +16,10 @@ const CLIENT = path.resolve("build", "client");
  * What CI enforces today, in KB: the targets once the pages meet them; until then a ceiling just
  * above the current figures, so nothing grows while the rest of the way is worked on. The page
  * dictionary moved from the HTML into a script file (docs/decisions/299-page-dictionary-as-a-file.md):
- * JS ceilings up by its size, HTML down.
+ * JS ceilings up by its size, HTML down. Stop 35: other pages up to 104 KB (target 105) for the
+ * demo sites' bar, which now carries its texts in the four languages (decision 151).
  */
-const CEILING = { jsKbHome: 106.5, jsKbOther: 103.5, htmlKb: 23.5 };
+const CEILING = { jsKbHome: 106.5, jsKbOther: 104, htmlKb: 23.5 };
 
 function pages(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
