@@ -6,6 +6,7 @@ import { LANGS, type Lang } from "../../app/i18n/languages";
 import { MESSAGES } from "../../app/i18n/messages";
 import type { MessageKey } from "../../app/i18n/messages/types";
 import { CLEANING_DEMO } from "../../app/content/demo-cleaning";
+import { DEMO_COMMON } from "../../app/content/demo-common";
 import { pathFor } from "../../app/i18n/pages";
 
 /** Lightbox on phones and Back, demo back links, project cards' language, barbershop hours. */
@@ -65,7 +66,7 @@ test("demo pages lead back to the language the visitor came from", async ({ page
     .getByRole("link", { name: live })
     .click();
   await expect(page).toHaveURL(/\/demo\/barbershop\?from=ua$/);
-  const back = page.getByRole("link", { name: /back to studio noord/i });
+  const back = page.getByRole("link", { name: DEMO_COMMON.banner.ua.link });
   await expect(back).toHaveAttribute("href", pathFor("home", "ua"));
   await back.click();
   await expect(page).toHaveURL(new RegExp(`${pathFor("home", "ua")}$`));
@@ -73,7 +74,7 @@ test("demo pages lead back to the language the visitor came from", async ({ page
   // Opened from an address with the language in it.
   await page.goto("/demo/cleaning?from=fr");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await expect(page.getByRole("link", { name: /back to studio noord/i })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: DEMO_COMMON.banner.fr.link })).toHaveAttribute(
     "href",
     pathFor("home", "fr"),
   );
