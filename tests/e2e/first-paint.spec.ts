@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
+import { everyPagePath } from "./support/site-paths";
 
 /**
  * The first frame draws a whole first screen (docs/decisions/308-first-paint-after-the-first-screen.md).
@@ -40,13 +40,8 @@ for (const { path, after } of PAGES) {
  * document and warn in the console ("Did not find element expected to be parsed").
  */
 test("every page's first-paint marker names an element of that page", async ({ request }) => {
-  const paths = [
-    ...allPagePaths().map((p) => p.path),
-    ...DEMO_PAGES.map((d) => d.path),
-    "/en/no-such-page",
-  ];
   const missing: string[] = [];
-  for (const path of paths) {
+  for (const path of everyPagePath()) {
     const html = await (await request.get(encodeURI(path))).text();
     const target = /<link rel="expect" href="#([^"]+)"/.exec(html)?.[1];
     if (!target || !html.includes(`id="${target}"`)) missing.push(`${path}: #${target}`);

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
+import { everyPagePath } from "./support/site-paths";
 
 /**
  * Every `{name}` in a text is filled before a visitor (or a search engine reading the meta
@@ -9,13 +9,8 @@ import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
 test("no page shows an unfilled {placeholder}, in its text or its attributes", async ({
   request,
 }) => {
-  const paths = [
-    ...allPagePaths().map((p) => p.path),
-    ...DEMO_PAGES.map((d) => d.path),
-    "/en/no-such-page",
-  ];
   const found: string[] = [];
-  for (const path of paths) {
+  for (const path of everyPagePath()) {
     const html = await (await request.get(encodeURI(path))).text();
     // Scripts carry the islands' message templates, styles have braces of their own.
     const visible = html
