@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { safeBackPath, withRefererQuery } from "../../server/consent-cookie";
+import { readablePath } from "../../app/lib/readable-path";
 import { createSiteApp } from "../../server/site-app";
 
 /** The cookie banner's no-JavaScript path: POST /api/consent and the marked pages. */
@@ -55,6 +56,8 @@ describe("consent without JavaScript", () => {
 
   it("only ever sends the visitor back to a path of this site", () => {
     expect(safeBackPath("/fr/confidentialite")).toBe("/fr/confidentialite");
+    // The banner writes its page's letters out (readablePath); the redirect carries them encoded.
+    expect(safeBackPath(readablePath(encodeURI("/ua/умови")))).toBe(encodeURI("/ua/умови"));
     for (const bad of ["//evil.example/x", "/\\evil.example", "https://evil.example", "", 5]) {
       expect(safeBackPath(bad)).toBe("/");
     }

@@ -13,6 +13,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
 import { REPLAY_CLICK } from "~/lib/island";
+import { readablePath } from "~/lib/readable-path";
 import { isPlainLeftClick } from "~/lib/plain-click";
 import { getStoredConsent, storeConsent, type ConsentValue } from "~/lib/consent-store";
 import { popOverlayEntry, pushOverlayEntry } from "~/lib/overlay-history";
@@ -200,7 +201,7 @@ export function CookieBanner() {
         onSubmit={onSubmit}
         className="mt-3 flex flex-wrap gap-2"
       >
-        <input type="hidden" name="back" value={pathname} />
+        <input type="hidden" name="back" value={readablePath(pathname)} />
         <Button {...choice("all")}>{t("cookie.acceptAll")}</Button>
         <Button {...choice("necessary", "outline")}>{t("cookie.necessaryOnly")}</Button>
         <Button {...choice("necessary", "outline")}>{t("cookie.rejectAll")}</Button>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { readablePath } from "../../app/lib/readable-path";
+import { allPagePaths } from "../../app/i18n/pages";
+
+describe("readablePath", () => {
+  it("writes out every page's letters and leaves what a URL reserves encoded", () => {
+    for (const { path } of allPagePaths()) {
+      const readable = readablePath(encodeURI(path));
+      expect(readable).toBe(path);
+      // The browser encodes it back to the address it came from.
+      expect(new URL(readable, "https://studio.example").pathname).toBe(encodeURI(path));
+    }
+    expect(readablePath("/ua/%D1%83%D0%BC%D0%BE%D0%B2%D0%B8%3F%23")).toBe("/ua/умови%3F%23");
+  });
+
+  it("keeps a path that is not valid percent-encoding as it is", () => {
+    expect(readablePath("/ua/%E0%A4%A")).toBe("/ua/%E0%A4%A");
+  });
+});
