@@ -20,6 +20,12 @@ export const SMALL_SHARED = [
   "app/features/forms/field-errors.ts",
   "app/lib/utm-keys.ts",
   "app/lib/demo-link.ts",
+  // The demo sites' header and bar, with their texts: each demo page loads one demo route, so a
+  // copy in each route saves the pages a shared file of their own (decision 260).
+  "app/features/demo/demo-header.tsx",
+  "app/features/demo/demo-banner.tsx",
+  "app/features/demo/use-back-lang.ts",
+  "app/content/demo-common.ts",
 ] as const;
 
 const MARK = "?copy-for=";
@@ -29,9 +35,12 @@ const clean = (id: string) => (id.includes(MARK) ? id.slice(0, id.indexOf(MARK))
 const isSmallShared = (id: string) =>
   SMALL_SHARED.some((file) => id.replace(/\\/g, "/").endsWith(`/${file}`));
 
-/** The copy of `id` for one importer. */
+/**
+ * The copy of `id` for one importer. An importer that is itself a copy keys by its whole id, so a
+ * small module imported by two copies of another gets two copies too.
+ */
 export const copyFor = (id: string, importer: string) =>
-  `${id}${MARK}${createHash("sha256").update(clean(importer)).digest("hex").slice(0, 8)}`;
+  `${clean(id)}${MARK}${createHash("sha256").update(importer).digest("hex").slice(0, 8)}`;
 
 export function copySmallModules(): Plugin {
   return {
@@ -41,10 +50,11 @@ export function copySmallModules(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     async resolveId(source, importer, options) {
       if (!importer) return null;
-      // A copy's own imports resolve from the real file's place.
-      if (importer.includes(MARK)) return this.resolve(source, clean(importer), options);
-      if (!NAMES.has(baseName(source.replace(/\.tsx?$/, "")))) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!NAMES.has(baseName(source.replace(/\.tsx?$/, "")))) {
+        // A copy's own imports resolve from the real file's place.
+        return importer.includes(MARK) ? this.resolve(source, clean(importer), options) : null;
+      }
+      const resolved = await this.resolve(source, clean(importer), { ...options, skipSelf: true });
       if (!resolved || resolved.external || !isSmallShared(resolved.id)) return resolved;
       return copyFor(resolved.id, importer);
     },

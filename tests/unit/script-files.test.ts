@@ -108,4 +108,12 @@ describe("small shared modules copied per importer (docs/decisions/260-fewer-sma
     expect(copyFor(id, "/repo/app/a.tsx")).not.toBe(copyFor(id, "/repo/app/b.tsx"));
     expect(copyFor(id, "/repo/app/a.tsx")).toMatch(/^\/repo\/app\/lib\/utm-keys\.ts\?copy-for=/);
   });
+
+  it("copies a small module again for each copy that imports it, one mark deep", () => {
+    const header = "/repo/app/features/demo/demo-header.tsx";
+    const bar = "/repo/app/features/demo/demo-banner.tsx";
+    const [forA, forB] = ["/repo/app/a.tsx", "/repo/app/b.tsx"].map((r) => copyFor(header, r));
+    expect(copyFor(bar, forA!)).not.toBe(copyFor(bar, forB!));
+    expect(copyFor(copyFor(bar, forA!), forA!).match(/\?copy-for=/g)).toHaveLength(1);
+  });
 });
