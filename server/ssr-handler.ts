@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { DEMO_PATHS as DEMO_PAGE_PATHS } from "../app/i18n/prerender";
+import { SELF_POSTING_PATHS } from "../app/i18n/prerender";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createCriticalCss, inlineCriticalCss, linksStylesheet } from "./critical-css";
 import { inlineScriptHashes } from "./csp-hashes";
@@ -194,7 +194,7 @@ export function wantsRendering(url: string): boolean {
   return path.extname(pathname) === "" || pathname.endsWith(".data");
 }
 
-const DEMO_PATHS = new Set(DEMO_PAGE_PATHS);
+const SELF_POSTING = new Set(SELF_POSTING_PATHS);
 
 /** Largest demo form post: its fields are a few hundred characters at most. */
 export const MAX_DEMO_POST_BYTES = 16 * 1024;
@@ -202,13 +202,14 @@ export const MAX_DEMO_POST_BYTES = 16 * 1024;
 /**
  * Middleware: a demo form posted before or without JavaScript (POST to its own page, with or
  * without a query) is answered by the page's action and rendered again with the outcome, never
- * stored by a cache. Nothing is kept (docs/decisions/142-demo-forms-post.md).
+ * stored by a cache. Nothing is kept (docs/decisions/142-demo-forms-post.md). The dental page's
+ * package cards post its request form the same way.
  */
 export function demoFormPosts(render: RenderPage): MiddlewareHandler {
   const tooLarge = (c: Context) => c.text("Payload Too Large", 413);
   const limit = bodyLimit({ maxSize: MAX_DEMO_POST_BYTES, onError: tooLarge });
   return async (c, next) => {
-    if (c.req.method !== "POST" || !DEMO_PATHS.has(c.req.path)) return next();
+    if (c.req.method !== "POST" || !SELF_POSTING.has(c.req.path)) return next();
     let answer: Response | undefined;
     const refused = await limit(c, async () => {
       answer = await render(c.req.raw, { private: true });

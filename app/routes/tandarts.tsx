@@ -2,6 +2,8 @@ import { TandartsHero } from "~/features/tandarts/tandarts-hero";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/tandarts";
 import { island, preloadIslands } from "~/lib/island";
+import { data } from "react-router";
+import { keptRequest } from "~/features/tandarts/package-choice";
 
 /**
  * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
@@ -36,6 +38,17 @@ export function loader() {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await preloadIslands(ISLANDS, request);
   return null;
+}
+
+/**
+ * A package card chosen without JavaScript posts the request form here: the page comes back with
+ * what was typed and the package in the query (app/features/tandarts/package-choice.ts). Any
+ * other post gets the page again with status 400. Nothing is kept.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const kept = form ? keptRequest(form) : null;
+  return kept ?? data(null, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "tandarts");

@@ -1,7 +1,7 @@
-import { expect, test, type Locator } from "./support/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { holdScripts } from "./support/hold-scripts";
 import { TANDARTS } from "../../app/content/tandarts";
-import { NL_LOCALE } from "../../app/features/tandarts/texts";
+import { NL_LOCALE, tx } from "../../app/features/tandarts/texts";
 import { formatMoney } from "../../app/lib/format-money";
 import { contact as nl } from "../../app/i18n/messages/nl/contact";
 import { waitForTelegramMessage } from "./support/fake-telegram";
@@ -48,7 +48,7 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   await expect(page.getByText("Week 2-3")).toBeVisible();
 
   // Choosing a package preselects it in the form.
-  await packages.getByRole("link", { name: "Kies Growth" }).click();
+  await packages.getByRole("button", { name: "Kies Growth" }).click();
   await expect(page).toHaveURL(/pakket=growth/);
   const form = page.locator("form", {
     has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
@@ -159,6 +159,75 @@ test.describe("dental form without JavaScript", () => {
     const message = await waitForTelegramMessage(practice);
     expect(message).toContain(`Package:</b> ${second!.name}`);
     expect(message).toContain("https://www.praktijk-smit.nl");
+  });
+});
+
+/** A package's "Kies …" button on its card, named from the content. */
+const chooseButton = (page: Page, item: { name: string }) =>
+  page
+    .locator("#pakketten")
+    .getByRole("button", { name: tx(TANDARTS.packages.choose, { name: item.name }) });
+
+/** Types the start of a request, as a visitor might before going back up to the packages. */
+async function startRequest(form: Locator, practice: string) {
+  await form.getByLabel(/je naam/i).fill("Eva de Wit");
+  await form.getByLabel(/naam van de praktijk/i).fill(practice);
+  await form.getByLabel(/e-mailadres/i).fill("eva@example.com");
+  await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
+  await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+}
+
+async function expectRequestKept(form: Locator, practice: string, packageName: string) {
+  await expect(form.getByLabel(/je naam/i)).toHaveValue("Eva de Wit");
+  await expect(form.getByLabel(/naam van de praktijk/i)).toHaveValue(practice);
+  await expect(form.getByLabel(/e-mailadres/i)).toHaveValue("eva@example.com");
+  await expect(form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i })).toBeChecked();
+  await expect(form.getByLabel("Interesse in pakket")).toHaveValue(packageName);
+}
+
+test.describe("a package chosen after typing keeps what was typed", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the card posts the form to the page and back; the request then sends with it", async ({
+      page,
+    }) => {
+      const chosen = TANDARTS.packages.items.at(-1)!;
+      await page.goto("/nl/tandarts");
+      const form = page.locator("form", {
+        has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
+      });
+      const practice = `Pakket na typen ${Date.now()}`;
+      await startRequest(form, practice);
+      await chooseButton(page, chosen).click();
+      await expect(page).toHaveURL(new RegExp(`/nl/tandarts\\?pakket=${chosen.id}#aanvraag$`));
+      await expectRequestKept(form, practice, chosen.name);
+      await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+      await expect(page).toHaveURL(/\/nl\/message-sent$/);
+      const message = await waitForTelegramMessage(practice);
+      expect(message).toContain(`Package:</b> ${chosen.name}`);
+    });
+  });
+
+  test("a card tapped before the scripts arrive does the same, and the page then hydrates", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    const chosen = TANDARTS.packages.items[0]!;
+    await page.goto("/nl/tandarts", { waitUntil: "domcontentloaded" });
+    const form = page.locator("form", {
+      has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
+    });
+    const practice = `Pakket voor de scripts ${Date.now()}`;
+    await startRequest(form, practice);
+    await chooseButton(page, chosen).click();
+    await expect(page).toHaveURL(new RegExp(`\\?pakket=${chosen.id}#aanvraag$`));
+    await expectRequestKept(form, practice, chosen.name);
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", {
+      timeout: 20_000,
+    });
+    await expectRequestKept(form, practice, chosen.name);
   });
 });
 

@@ -34,6 +34,18 @@ describe("demoFormPosts", () => {
     expect(rendered[0]!.options.private).toBe(true);
   });
 
+  it("renders a package card's post to the dental page, never cached", async () => {
+    const { app, rendered } = site();
+    const res = await app.request("http://site.test/nl/tandarts?pakket=growth", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "package", name: "Eva" }),
+    });
+    expect(res.status).toBe(200);
+    expect(rendered.map((r) => [r.url, r.options.private])).toEqual([
+      ["http://site.test/nl/tandarts?pakket=growth", true],
+    ]);
+  });
+
   it("leaves other methods and paths alone", async () => {
     const { app, rendered } = site();
     expect((await app.request("http://site.test/demo/barbershop")).status).toBe(404);

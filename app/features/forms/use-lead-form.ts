@@ -137,6 +137,9 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A button that posts the form elsewhere (the dental package cards) is not a send: the
+    // browser takes it, as it would without this code.
+    if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute("formaction")) return;
     event.preventDefault();
     if (busy.current) return;
     if (lastSentAt.current !== null && Date.now() - lastSentAt.current < RESEND_WAIT_SECONDS * 1000)

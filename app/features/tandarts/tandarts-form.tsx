@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useActionData, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
   CheckboxField,
@@ -14,6 +14,7 @@ import { LeadFormMeta } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { pathFor } from "~/i18n/pages";
 import { REPLAY_CLICK } from "~/lib/island";
+import { REQUEST_FORM_ID, type KeptRequest } from "./package-choice";
 import { tx } from "./texts";
 
 const F = TANDARTS.form;
@@ -35,6 +36,8 @@ export function TandartsForm() {
   // The select is the browser's own (not controlled), so a choice made before hydration stays;
   // a card chosen later remounts it with its package (the key).
   const urlPackage = TANDARTS.packages.items.find((p) => p.id === params.get("pakket"))?.name ?? "";
+  // What was typed before a card was chosen without JavaScript (./package-choice.ts).
+  const kept = useActionData<KeptRequest | null>();
   const { ref, form, error, pending, failure, failureTitle } = useLeadForm<Field>({
     kind: "contact",
     fields: FIELDS,
@@ -62,6 +65,7 @@ export function TandartsForm() {
   return (
     <form
       ref={ref}
+      id={REQUEST_FORM_ID}
       {...form}
       aria-labelledby="aanvraag-title"
       className="grid gap-4 sm:grid-cols-2"
@@ -81,6 +85,7 @@ export function TandartsForm() {
             required={!isUrl}
             optionalText={isUrl ? optional : required}
             placeholder={isUrl ? F.websitePlaceholder : undefined}
+            defaultValue={kept?.values[name]}
             error={error(name)}
           />
         );
@@ -102,6 +107,7 @@ export function TandartsForm() {
         rows={4}
         label={F.message}
         optionalText={optional}
+        defaultValue={kept?.values.message}
         error={error("message")}
         className="sm:col-span-2"
       />
@@ -109,6 +115,7 @@ export function TandartsForm() {
         id="tandarts-privacy"
         name="privacy"
         required
+        defaultChecked={kept?.privacy}
         error={error("privacy")}
         className="sm:col-span-2"
         label={

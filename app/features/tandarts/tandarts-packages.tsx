@@ -1,14 +1,16 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { TANDARTS } from "~/content/tandarts";
 import { cn } from "~/lib/cn";
 import { formatMoney } from "~/lib/format-money";
+import { CHOOSE_PACKAGE, REQUEST_FORM_ID } from "./package-choice";
 import { NL_LOCALE, tx } from "./texts";
 
 /** The three packages (docs/product.md §10): Essential, Growth (popular) and Partner. */
 export function TandartsPackages() {
   const p = TANDARTS.packages;
+  const navigate = useNavigate();
   return (
     <section aria-labelledby="packages-title" id="pakketten" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -48,16 +50,28 @@ export function TandartsPackages() {
                   </li>
                 ))}
               </ul>
-              <Link
-                to={{ search: `?pakket=${item.id}`, hash: "aanvraag" }}
-                preventScrollReset
+              {/* A submit button of the request form: without JavaScript it carries what was
+                  typed there to the page and back (./package-choice.ts). */}
+              <button
+                type="submit"
+                form={REQUEST_FORM_ID}
+                formAction={`?pakket=${item.id}#aanvraag`}
+                formNoValidate
+                {...CHOOSE_PACKAGE}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void navigate(
+                    { search: `?pakket=${item.id}`, hash: "aanvraag" },
+                    { preventScrollReset: true },
+                  );
+                }}
                 className={cn(
                   buttonVariants({ variant: item.popular ? "teal" : "outline" }),
                   "mt-6",
                 )}
               >
                 {tx(p.choose, { name: item.name })}
-              </Link>
+              </button>
             </li>
           ))}
         </ul>
