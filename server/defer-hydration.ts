@@ -17,7 +17,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const BOOT = [
+export const BOOT = [
   // Written compact (arrow functions, `!0` for true, one-letter names: `D` document, `W` window,
   // `O` location, `A` addEventListener, `T` setTimeout): it is in every page, and every byte
   // counts against the first round trip (docs/decisions/250-html-in-one-round-trip.md).

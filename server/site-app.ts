@@ -14,6 +14,7 @@ import {
   setResponseHeaders,
 } from "./security-headers";
 import { consentCookie } from "./consent-cookie";
+import { refusedInputPages } from "./refused-input";
 import { fastStaticCreateServer } from "./static-fast-path";
 import {
   IMMUTABLE_CACHE,
@@ -87,6 +88,7 @@ export function createSite(options: SiteOptions): Site {
   app.use("*", redirects(files));
   if (render) {
     app.use("*", demoFormPosts(render));
+    app.use("*", refusedInputPages(render));
     app.use(
       "*",
       renderedPages(render, (p) => files.lookup(p) !== null),

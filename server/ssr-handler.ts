@@ -16,7 +16,7 @@ import { SELF_POSTING_PATHS } from "../app/i18n/prerender";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createCriticalCss, inlineCriticalCss, linksStylesheet } from "./critical-css";
 import { inlineScriptHashes } from "./csp-hashes";
-import { assetReader, deferHydration } from "./defer-hydration";
+import { BOOT, assetReader, deferHydration } from "./defer-hydration";
 import { inlineSmallDictionary } from "./inline-dictionary";
 import { contentSecurityPolicy } from "./security-headers";
 
@@ -49,9 +49,14 @@ declare module "hono" {
   }
 }
 
-/** Removes the hydration scripts deferHydration left: the page stays as rendered. */
+/**
+ * Removes the hydration scripts deferHydration left: the page stays as rendered. Its boot lines go
+ * too: they start the scripts and stand in for the app until it runs, which it never does here. A
+ * language link then keeps its own query, as a refused form's page needs (server/refused-input.ts).
+ */
 export function withoutHydration(html: string): string {
   return html
+    .replace(BOOT, "")
     .replace(/<script type="x-deferred-module">[\s\S]*?<\/script>/g, "")
     .replace(/<link rel="x-deferred-modulepreload"[^>]*>/g, "");
 }

@@ -10,6 +10,7 @@ import type { FormKind, FormOutcome, FormValues } from "../../app/lib/form-outco
 import { isLang, type Lang } from "../../app/lib/langs";
 import { toFieldErrors } from "../../app/lib/schemas";
 import { clientError, hasForeignCharset } from "./request-body";
+import { RETRY_KEY, refusedInputs } from "../refused-input";
 
 /**
  * Fields never given back: the honeypot stays empty, the send time is set anew. `startedAt` is
@@ -91,9 +92,13 @@ export async function refuseFormPost(
     if (outcome.reason === "rate_limited") query.set("retryAfter", String(outcome.retryAfterSec));
     return c.redirect(`${page}?${query.toString().replace(/%2C/g, ",")}`, 303);
   }
-  const request = new Request(new URL(page, c.req.url), {
-    headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" },
-  });
+  // Kept for the page's language links (../refused-input.ts).
+  const request = new Request(
+    new URL(`${page}?${RETRY_KEY}=${refusedInputs.keep(outcome)}`, c.req.url),
+    {
+      headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" },
+    },
+  );
   const res = await render(request, {
     context: { formOutcome: outcome },
     status: STATUS[outcome.reason],

@@ -65,6 +65,41 @@ test.describe("without JavaScript", () => {
     expect(text).not.toContain("may be automated");
   });
 
+  test("the refused form's page in another language still holds the input, and sends in it", async ({
+    page,
+  }) => {
+    await page.goto("/ua#contact");
+    const form = page.locator("#contact form");
+    const who = marker("Мова");
+    await form.getByLabel(ua["contact.name"]).fill(`Олена ${who}`);
+    await form.getByLabel(ua["contact.email"]).fill("olena@example");
+    await form.getByLabel(ua["contact.message"]).fill("Потрібен сайт для пекарні");
+    await form.getByRole("button", { name: ua["contact.submit"] }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      uaPages["messageNotSent.heading"],
+    );
+
+    // The footer's language menu, as a visitor finds it below the form.
+    const footer = page.locator("footer");
+    await footer.getByRole("button", { name: new RegExp(languageOption("ua").nativeName) }).click();
+    await footer.getByRole("link", { name: languageOption("fr").nativeName }).click();
+    await expect(page).toHaveURL(/\/fr\/message-not-sent\?retry=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      frPages["messageNotSent.heading"],
+    );
+    const retry = page.getByRole("form", { name: frPages["messageNotSent.retryHeading"] });
+    await expect(retry.getByLabel(fr["contact.name"])).toHaveValue(`Олена ${who}`);
+    await expect(retry.getByLabel(fr["contact.message"])).toHaveValue("Потрібен сайт для пекарні");
+    const email = retry.getByLabel(fr["contact.email"]);
+    await expect(email).toHaveValue("olena@example");
+    await expect(email).toHaveAccessibleDescription(fr["contact.error.invalid_email"]);
+
+    await email.fill("olena@example.com");
+    await retry.getByRole("button", { name: frPages["messageNotSent.retrySubmit"] }).click();
+    await expect(page).toHaveURL(/\/fr\/message-sent$/);
+    expect(await waitForTelegramMessage(who)).toContain("Потрібен сайт для пекарні");
+  });
+
   test("language links carry the query and the unknown path from the first paint", async ({
     page,
   }) => {

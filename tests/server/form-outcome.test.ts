@@ -10,6 +10,7 @@ import { computePrice } from "../../app/lib/pricing";
 import type { FormOutcome } from "../../app/lib/form-outcome";
 import { createApi, type Api } from "../../server/api";
 import type { RenderOptions } from "../../server/ssr-handler";
+import { RETRY_KEY, refusedInputs } from "../../server/refused-input";
 import type { Store } from "../../server/store/db";
 import { leads } from "../../server/store/schema";
 import { openMemoryStore, resetStore, testConfig } from "./helpers/setup";
@@ -94,6 +95,17 @@ describe("contact form without JavaScript, refused", () => {
       },
     });
     expect(await storedLeads()).toBe(0);
+  });
+
+  it("keeps the refusal under the page's key, for the same page in another language", async () => {
+    await post("/api/contact", [
+      ["name", "Olena"],
+      ["email", "olena@"],
+      ["lang", "ua"],
+    ]);
+    const key = new URL(rendered[0]!.url).searchParams.get(RETRY_KEY);
+    expect(key).toMatch(/^[\w-]{22}$/);
+    expect(refusedInputs.find(key)).toEqual(outcome());
   });
 
   it("names every missing field at once", async () => {
