@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
 import { outcomeFromQuery } from "~/features/refusal/outcome-from-query";
-import { dentalLabelsFor } from "~/features/refusal/dental-labels";
+import { dentalLabelsFor, dentalPackagesFor } from "~/features/refusal/dental-labels";
 import { RetryForm } from "~/features/refusal/retry-form";
 import { I18nProvider, useI18n } from "~/i18n/i18n-context";
 import { langFromPath, type Lang } from "~/i18n/languages";
@@ -38,6 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     shownAt: firstShownAt(posted?.values.startedAt),
     formTexts: outcome?.form === "quote" ? quoteFormTexts(langFromPath(url.pathname)) : null,
     dentalLabels: dentalLabelsFor(outcome),
+    dentalPackages: dentalPackagesFor(outcome),
   };
 }
 
@@ -73,7 +74,7 @@ function introKey(outcome: FormOutcome | null): MessageKey {
 /** What went wrong, in the visitor's language, and their form again when the server has it. */
 export default function MessageNotSentPage({ loaderData }: Route.ComponentProps) {
   const { t, lang, messages } = useI18n();
-  const { outcome, shownAt, dentalLabels } = loaderData;
+  const { outcome, shownAt, dentalLabels, dentalPackages } = loaderData;
   const bad =
     outcome?.reason === "invalid" ? FIELDS.filter((f) => outcome.errors[f] !== undefined) : [];
   const seconds = outcome?.reason === "rate_limited" ? outcome.retryAfterSec : 0;
@@ -101,7 +102,12 @@ export default function MessageNotSentPage({ loaderData }: Route.ComponentProps)
       ) : null}
       {hasInput ? (
         <I18nProvider lang={lang} messages={{ ...messages, ...loaderData.formTexts }}>
-          <RetryForm outcome={outcome} shownAt={shownAt} dental={dentalLabels} />
+          <RetryForm
+            outcome={outcome}
+            shownAt={shownAt}
+            dental={dentalLabels}
+            packages={dentalPackages}
+          />
         </I18nProvider>
       ) : (
         <Link to={pathFor("home", lang, "contact")} className={`${buttonVariants()} mt-8`}>

@@ -234,7 +234,7 @@ test.describe("a package chosen after typing keeps what was typed", () => {
 test.describe("dental form refused without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the retry form keeps the package, the labels and the privacy box, and sends with them", async ({
+  test("the retry form keeps the package (to change), the labels and the privacy box, and sends with them", async ({
     page,
   }) => {
     const chosen = TANDARTS.packages.items.at(-1)!;
@@ -252,8 +252,16 @@ test.describe("dental form refused without JavaScript", () => {
     await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
     await expect(page).toHaveURL(/\/api\/contact$/);
 
-    const retry = page.locator("form", { has: page.locator('input[name="package"]') });
-    await expect(retry.locator('input[name="package"]')).toHaveValue(chosen.name);
+    const retry = page.locator("form", { has: page.getByLabel(TANDARTS.form.package) });
+    // The package is shown to choose again, in the form's order of fields.
+    const choice = retry.getByLabel(TANDARTS.form.package);
+    await expect(choice).toHaveValue(chosen.name);
+    const other = TANDARTS.packages.items[0]!;
+    await choice.selectOption(other.name);
+    await expect(retry.locator('input[type="hidden"][name="package"]')).toHaveCount(0);
+    const labels = await retry.locator("label").allTextContents();
+    const at = (text: string) => labels.findIndex((l) => l.startsWith(text));
+    expect(at(TANDARTS.form.email)).toBeLessThan(at(TANDARTS.form.website));
     const website = retry.getByLabel(TANDARTS.form.website);
     await expect(website).toHaveValue("geen url");
     await expect(retry).toContainText(nl["contact.error.invalid_url"]);
@@ -272,7 +280,7 @@ test.describe("dental form refused without JavaScript", () => {
     await send.click();
     await expect(page).toHaveURL(/\/nl\/message-sent$/);
     const message = await waitForTelegramMessage(practice);
-    expect(message).toContain(`Package:</b> ${chosen.name}`);
+    expect(message).toContain(`Package:</b> ${other.name}`);
   });
 });
 

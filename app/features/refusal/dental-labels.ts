@@ -21,5 +21,12 @@ export function dentalLabelsFor(outcome: FormOutcome | null): DentalLabels | nul
     practiceUrl: F.website,
     privacy: F.privacy,
     privacyLink: F.privacyLink,
+    package: F.package,
+    packageNone: F.packageNone,
   };
+}
+
+/** For a refused dental request: the packages its form offered, by name, to choose again. */
+export function dentalPackagesFor(outcome: FormOutcome | null): string[] | null {
+  return dentalLabelsFor(outcome) ? TANDARTS.packages.items.map((p) => p.name) : null;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FieldError, Honeypot, TextField } from "~/components/ui/form-field";
+import { FieldError, Honeypot, SelectField, TextField } from "~/components/ui/form-field";
 import { fieldErrorText } from "~/features/forms/field-errors";
 import { FIELD_INPUTS } from "~/features/forms/field-inputs";
 import { useI18n } from "~/i18n/i18n-context";
@@ -32,23 +32,27 @@ function fieldsOf(outcome: FormOutcome): { field: Field; required: boolean }[] {
       { field: "message", required: false },
     ];
   const dental = outcome.values.source === "tandarts";
+  // In the order of the form the visitor came from.
+  if (dental)
+    return [
+      { field: "name", required: true },
+      { field: "practiceName", required: true },
+      { field: "email", required: true },
+      { field: "phone", required: true },
+      { field: "practiceUrl", required: false },
+      { field: "message", required: false },
+    ];
   return [
     { field: "name", required: true },
-    ...(dental
-      ? [
-          { field: "practiceName" as const, required: true },
-          { field: "practiceUrl" as const, required: false },
-        ]
-      : []),
     { field: "email", required: true },
-    { field: "phone", required: dental },
-    { field: "message", required: !dental },
+    { field: "phone", required: false },
+    { field: "message", required: true },
   ];
 }
 
 /**
- * Sent along unchanged: the configuration, the language, the form's id and origin, the dental
- * package of interest.
+ * Sent along unchanged: the configuration, the language, the form's id and origin, and the dental
+ * package of interest unless the form shows it to choose again.
  */
 const CARRIED = [
   "lang",
@@ -75,11 +79,14 @@ export function RetryForm({
   outcome,
   shownAt,
   dental,
+  packages = null,
 }: {
   outcome: FormOutcome;
   shownAt: number | null;
   /** A refused dental request: its form's own labels (app/features/refusal/dental-labels.ts). */
   dental: DentalLabels | null;
+  /** A refused dental request: the packages to choose from, by name. */
+  packages?: readonly string[] | null;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -89,7 +96,7 @@ export function RetryForm({
   const box = outcome.form === "quote" ? "consent" : dental ? "privacy" : null;
   const error = (field: string) =>
     errors[field] ? fieldErrorText(i18n, field, errors[field]) : undefined;
-  const carried = CARRIED.flatMap((key) => {
+  const carried = CARRIED.filter((key) => !(packages && key === "package")).flatMap((key) => {
     const v = outcome.values[key];
     return (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((value, i) => (
       <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
@@ -124,6 +131,17 @@ export function RetryForm({
           {...(field === "practiceUrl" ? { type: "text" } : {})}
         />
       ))}
+      {packages && dental ? (
+        <SelectField
+          id="retry-package"
+          name="package"
+          label={dental.package!}
+          optionalText={t("contact.optional")}
+          options={packages.map((name) => ({ id: name, name }))}
+          placeholder={{ text: dental.packageNone! }}
+          defaultValue={first(outcome.values, "package") ?? ""}
+        />
+      ) : null}
       {box ? (
         <div className="grid gap-1.5">
           <label className="flex items-start gap-3 text-slate-900">
