@@ -2,7 +2,8 @@
  * `npm run check:size` (run by scripts/test-all.sh after the build): for every prerendered page,
  * the brotli bytes of the scripts it loads before any interaction (the module script's imports and
  * the module preloads the router lists) and the gzip bytes of its HTML. Fails when a page is over
- * its ceiling; prints how far each page is from the speed targets (scripts/bench-targets.ts).
+ * its ceiling, or when its scripts with their answers' headers (as Lighthouse counts them) are over
+ * the JS target; prints how far each page is from the speed targets (scripts/bench-targets.ts).
  * Chunks a page imports on its own at mount time are not seen here; `npm run bench` counts those.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -20,6 +21,13 @@ const CLIENT = path.resolve("build", "client");
  * demo sites' bar, which now carries its texts in the four languages (decision 151).
  */
 const CEILING = { jsKbHome: 106.5, jsKbOther: 104, htmlKb: 23.5 };
+
+/**
+ * The headers of one script file's answer (a hashed asset, brotli): 300-302 bytes measured on the
+ * built server. Lighthouse counts them with each file, so the JS target is checked on body and
+ * headers together: a tiny shared chunk costs more in headers than in code (decision 260).
+ */
+const SCRIPT_HEADER_BYTES = 301;
 
 function pages(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -49,6 +57,8 @@ function scriptsOf(html: string): string[] {
 interface PageSize {
   page: string;
   jsKb: number;
+  /** `jsKb` with each file's headers: the figure Lighthouse shows, and the one the target is for. */
+  jsWireKb: number;
   htmlKb: number;
   /** Brotli bytes of the HTML, as served. */
   htmlBr: number;
@@ -61,9 +71,12 @@ function measure(): PageSize[] {
     .map((file) => {
       const page = `/${path.relative(CLIENT, path.dirname(file)).split(path.sep).join("/")}`;
       const html = readFileSync(file, "utf8");
+      const scripts = scriptsOf(html);
+      const jsKb = scripts.reduce((s, u) => s + fileKb(u, "br"), 0);
       return {
         page,
-        jsKb: scriptsOf(html).reduce((s, u) => s + fileKb(u, "br"), 0),
+        jsKb,
+        jsWireKb: jsKb + (scripts.length * SCRIPT_HEADER_BYTES) / 1024,
         htmlKb: fileKb(path.relative(CLIENT, file), "gz"),
         htmlBr: Math.round(fileKb(path.relative(CLIENT, file), "br") * 1024),
         home: /^\/(en|nl|ua|fr)$/.test(page),
@@ -78,6 +91,8 @@ for (const p of measure()) {
   const jsCeiling = p.home ? CEILING.jsKbHome : CEILING.jsKbOther;
   const jsTarget = p.home ? BUDGET.jsKbHome : BUDGET.jsKbOther;
   if (p.jsKb > jsCeiling) over.push(`${p.page}: JS ${p.jsKb.toFixed(1)} KB > ${jsCeiling}`);
+  if (p.jsWireKb > jsTarget)
+    over.push(`${p.page}: JS with headers ${p.jsWireKb.toFixed(1)} KB > ${jsTarget}`);
   if (p.htmlKb > CEILING.htmlKb)
     over.push(`${p.page}: HTML ${p.htmlKb.toFixed(1)} KB > ${CEILING.htmlKb}`);
   const misses = [
@@ -89,7 +104,7 @@ for (const p of measure()) {
   // not enforced, since a longer text may rightly cost a page its single round trip.
   const window = p.htmlBr + PAGE_HEADER_BYTES <= FIRST_WINDOW ? "first window" : "2+ round trips";
   console.log(
-    `${p.page.padEnd(36)} JS ${p.jsKb.toFixed(1).padStart(6)} KB br  HTML ${p.htmlKb.toFixed(1).padStart(5)} KB gz ${String(p.htmlBr).padStart(6)} B br  ${window}`,
+    `${p.page.padEnd(36)} JS ${p.jsKb.toFixed(1).padStart(6)} KB br (${p.jsWireKb.toFixed(1)} with headers)  HTML ${p.htmlKb.toFixed(1).padStart(5)} KB gz ${String(p.htmlBr).padStart(6)} B br  ${window}`,
   );
 }
 if (offTarget.length) console.log(`\nNot yet at the speed targets:\n  ${offTarget.join("\n  ")}`);
