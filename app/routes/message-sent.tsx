@@ -8,6 +8,9 @@ import type { Route } from "./+types/message-sent";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "messageSent", { noindex: true });
 
+/** The calculator's keys (app/lib/pricing.ts `configToSearch`); the home page checks the values. */
+const CONFIG_KEYS = ["platform", "pages", "addons"] as const;
+
 /**
  * Where a lead form without JavaScript lands (docs/decisions/014-no-js-form-post.md); a quote
  * (`?form=quote`, rendered by the server) is confirmed as a quote, as the toast does with JavaScript.
@@ -16,13 +19,21 @@ export default function MessageSentPage() {
   const { t, lang } = useI18n();
   const [params] = useSearchParams();
   const quote = params.get("form") === "quote";
+  // A quote's way back shows the calculator as it was sent.
+  const config = new URLSearchParams();
+  for (const key of CONFIG_KEYS) if (params.has(key)) config.set(key, params.get(key)!);
+  const back = pathFor("home", lang, quote ? "calculator" : "contact");
   return (
     <PageIntro
       heading={t(quote ? "messageSent.quoteHeading" : "messageSent.heading")}
       intro={t(quote ? "messageSent.quoteIntro" : "messageSent.intro")}
     >
       <Link
-        to={pathFor("home", lang, quote ? "calculator" : "contact")}
+        to={
+          quote && config.size > 0
+            ? back.replace("#", `?${String(config).replace(/%2C/g, ",")}#`)
+            : back
+        }
         className={`${buttonVariants()} mt-8`}
       >
         {t(quote ? "messageSent.quoteBack" : "messageSent.back")}

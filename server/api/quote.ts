@@ -4,7 +4,7 @@
  * recomputed here.
  */
 import type { Context, Hono } from "hono";
-import { computePrice } from "../../app/lib/pricing";
+import { computePrice, configToSearch } from "../../app/lib/pricing";
 import { LIMITS, UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
 import { quoteMessage } from "../outbox/lead-messages";
 import { rateLimitedJson } from "./rate-limited";
@@ -88,8 +88,11 @@ async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
     deps.log.error("quote form post failed", { error });
     return refuseFormPost(c, "quote", posted, { reason: "server" });
   }
-  // The page confirms a quote as a quote (app/routes/message-sent.tsx).
-  return c.redirect(`/${posted.lang}/message-sent?form=quote`, 303);
+  // The page confirms a quote as a quote, and its way back leads to the calculator as it was
+  // (app/routes/message-sent.tsx).
+  const { platform, pages, addons } = parsed.data;
+  const config = configToSearch({ platform, pages, addons }).toString().replace(/%2C/g, ",");
+  return c.redirect(`/${posted.lang}/message-sent?form=quote&${config}`, 303);
 }
 
 export function registerQuote(app: Hono, deps: ApiDeps): void {

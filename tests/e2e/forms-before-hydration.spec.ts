@@ -5,7 +5,14 @@ import { calculator as enCalc } from "../../app/i18n/messages/en/calculator";
 import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegram";
 import { marker } from "./support/home-helpers";
 import { holdScripts } from "./support/hold-scripts";
-import { ADDONS, DEFAULT_CONFIG, PLATFORMS, PRICING, computePrice } from "../../app/lib/pricing";
+import {
+  ADDONS,
+  DEFAULT_CONFIG,
+  PLATFORMS,
+  PRICING,
+  computePrice,
+  configToSearch,
+} from "../../app/lib/pricing";
 import { quote as nlQuote } from "../../app/i18n/messages/nl/quote";
 import { pages as nlPages } from "../../app/i18n/messages/nl/pages";
 import { formatMoney } from "../../app/lib/format-money";
@@ -109,7 +116,7 @@ test.describe("lead forms before hydration", () => {
     await form.getByLabel(enQuote["quote.email"]).fill("ann@example.com");
     await form.getByLabel(enQuote["quote.consent"]).check();
     await form.getByRole("button", { name: enQuote["quote.submit"] }).click();
-    await expect(page).toHaveURL(/\/en\/message-sent\?form=quote$/);
+    await expect(page).toHaveURL(/\/en\/message-sent\?form=quote&platform=/);
     const text = await waitForTelegramMessage(who);
     expect(text).toContain(enCalc[`calculator.platform.${platform}.name`].split(" ")[0]!);
     release();
@@ -190,10 +197,16 @@ test.describe("quote request without JavaScript", () => {
     await dialog.locator('input[name="email"]').fill("noor@example.nl");
     await dialog.locator('input[name="consent"]').check();
     await dialog.locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/nl\/message-sent\?form=quote$/);
+    await expect(page).toHaveURL(/\/nl\/message-sent\?form=quote&/);
     // Confirmed as a quote, as the toast does with JavaScript.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       nlPages["messageSent.quoteHeading"],
+    );
+    // Its way back shows the calculator as it was sent.
+    const back = page.getByRole("link", { name: nlPages["messageSent.quoteBack"] });
+    await expect(back).toHaveAttribute(
+      "href",
+      `/nl?${configToSearch({ platform: "lovable", pages: 1, addons: ["multilingual"] })}#calculator`,
     );
     const text = await waitForTelegramMessage(who);
     expect(text).toContain("Lovable");

@@ -164,7 +164,10 @@ describe("quote form without JavaScript", () => {
   it("stores the request with the server's price and lands on the sent page", async () => {
     const res = await post("/api/quote", quoteFields());
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/fr/message-sent?form=quote");
+    // The sent page's way back shows the calculator as it was sent.
+    expect(res.headers.get("Location")).toBe(
+      "/fr/message-sent?form=quote&platform=elementor&pages=7&addons=seo,multilingual",
+    );
     const [row] = await store.db.select().from(leads);
     const price = computePrice({
       platform: "elementor",
