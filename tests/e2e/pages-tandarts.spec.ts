@@ -262,6 +262,7 @@ test.describe("dental form refused without JavaScript", () => {
     const labels = await retry.locator("label").allTextContents();
     const at = (text: string) => labels.findIndex((l) => l.startsWith(text));
     expect(at(TANDARTS.form.email)).toBeLessThan(at(TANDARTS.form.website));
+    expect(at(TANDARTS.form.package)).toBeLessThan(at(TANDARTS.form.message));
     const website = retry.getByLabel(TANDARTS.form.website);
     await expect(website).toHaveValue("geen url");
     await expect(retry).toContainText(nl["contact.error.invalid_url"]);

@@ -102,6 +102,23 @@ export function RetryForm({
       <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
     ));
   });
+  const fieldInput = ({ field, required }: { field: Field; required: boolean }) => (
+    <TextField
+      key={field}
+      id={`retry-${field}`}
+      name={field}
+      label={label(field)}
+      optionalText={required ? undefined : t("contact.optional")}
+      error={error(field)}
+      defaultValue={first(outcome.values, field)}
+      {...(field === "message" ? { rows: 5 } : FIELD_INPUTS[field])}
+      // A refused "praktijk.nl" must go again as typed (the server reads it as https://).
+      {...(field === "practiceUrl" ? { type: "text" } : {})}
+    />
+  );
+  // The dental form asks for the package before the remarks.
+  const fields = fieldsOf(outcome);
+  const afterPackage = packages ? fields.filter((f) => f.field === "message") : [];
   return (
     <form
       method="post"
@@ -117,20 +134,7 @@ export function RetryForm({
       </h2>
       {carried}
       {shownAt !== null ? <input type="hidden" name="startedAt" value={shownAt} /> : null}
-      {fieldsOf(outcome).map(({ field, required }) => (
-        <TextField
-          key={field}
-          id={`retry-${field}`}
-          name={field}
-          label={label(field)}
-          optionalText={required ? undefined : t("contact.optional")}
-          error={error(field)}
-          defaultValue={first(outcome.values, field)}
-          {...(field === "message" ? { rows: 5 } : FIELD_INPUTS[field])}
-          // A refused "praktijk.nl" must go again as typed (the server reads it as https://).
-          {...(field === "practiceUrl" ? { type: "text" } : {})}
-        />
-      ))}
+      {fields.filter((f) => !afterPackage.includes(f)).map(fieldInput)}
       {packages && dental ? (
         <SelectField
           id="retry-package"
@@ -142,6 +146,7 @@ export function RetryForm({
           defaultValue={first(outcome.values, "package") ?? ""}
         />
       ) : null}
+      {afterPackage.map(fieldInput)}
       {box ? (
         <div className="grid gap-1.5">
           <label className="flex items-start gap-3 text-slate-900">
