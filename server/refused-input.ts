@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { isLang } from "../app/lib/langs";
 import type { FormOutcome } from "../app/lib/form-outcome";
 import type { RenderPage } from "./ssr-handler";
@@ -52,6 +52,28 @@ export const RETRY_KEY = "retry";
 /** One store per process, shared by the API's refusals and the pages below. */
 export const refusedInputs = new RefusedInputs();
 
+/**
+ * The not-sent page at `url` for a refused form: the outcome handed to its loader, no scripts (it
+ * answers a post, or stands in for one), never stored by a cache.
+ */
+export function renderNotSentPage(
+  c: Context,
+  render: RenderPage,
+  url: URL | string,
+  outcome: FormOutcome,
+  status?: number,
+): Promise<Response> {
+  const request = new Request(url, {
+    headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" },
+  });
+  return render(request, {
+    context: { formOutcome: outcome },
+    status,
+    hydrate: false,
+    private: true,
+  });
+}
+
 const NOT_SENT_PAGE = /^\/([a-z]{2})\/message-not-sent$/;
 
 /**
@@ -65,9 +87,6 @@ export function refusedInputPages(render: RenderPage, store = refusedInputs): Mi
     const kept = store.find(c.req.query(RETRY_KEY));
     if (!kept) return next();
     const outcome = { ...kept, values: { ...kept.values, lang } } as FormOutcome;
-    const request = new Request(c.req.url, {
-      headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" },
-    });
-    return render(request, { context: { formOutcome: outcome }, hydrate: false, private: true });
+    return renderNotSentPage(c, render, c.req.url, outcome);
   };
 }

@@ -10,7 +10,7 @@ import type { FormKind, FormOutcome, FormValues } from "../../app/lib/form-outco
 import { isLang, type Lang } from "../../app/lib/langs";
 import { toFieldErrors } from "../../app/lib/schemas";
 import { clientError, hasForeignCharset } from "./request-body";
-import { RETRY_KEY, refusedInputs } from "../refused-input";
+import { RETRY_KEY, refusedInputs, renderNotSentPage } from "../refused-input";
 
 /**
  * Fields never given back: the honeypot stays empty, the send time is set anew. `startedAt` is
@@ -93,18 +93,8 @@ export async function refuseFormPost(
     return c.redirect(`${page}?${query.toString().replace(/%2C/g, ",")}`, 303);
   }
   // Kept for the page's language links (../refused-input.ts).
-  const request = new Request(
-    new URL(`${page}?${RETRY_KEY}=${refusedInputs.keep(outcome)}`, c.req.url),
-    {
-      headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" },
-    },
-  );
-  const res = await render(request, {
-    context: { formOutcome: outcome },
-    status: STATUS[outcome.reason],
-    hydrate: false,
-    private: true,
-  });
+  const url = new URL(`${page}?${RETRY_KEY}=${refusedInputs.keep(outcome)}`, c.req.url);
+  const res = await renderNotSentPage(c, render, url, outcome, STATUS[outcome.reason]);
   if (outcome.reason === "rate_limited")
     res.headers.set("Retry-After", String(outcome.retryAfterSec));
   return res;
