@@ -22,7 +22,7 @@ export function searchWithoutQuote(search: string): string {
 }
 
 /** The query with the comma of the add-on list readable instead of %2C. */
-function readable(params: URLSearchParams): string {
+export function readable(params: URLSearchParams): string {
   return params.toString().replace(/%2C/gi, ",");
 }
 
