@@ -6,6 +6,11 @@ import { formatMoney } from "../../app/lib/format-money";
 import { contact as nl } from "../../app/i18n/messages/nl/contact";
 import { waitForTelegramMessage } from "./support/fake-telegram";
 
+/** The dental request form, found by its send button's text from the content. */
+const requestForm = (page: Page) =>
+  page.locator("form", { has: page.getByRole("button", { name: TANDARTS.form.submit }) });
+const sendButton = (form: Locator) => form.getByRole("button", { name: TANDARTS.form.submit });
+
 /** Fills the dental form's fields (the website only when given) and ticks the privacy box. */
 async function fillDentalForm(
   form: Locator,
@@ -50,15 +55,13 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   // Choosing a package preselects it in the form.
   await packages.getByRole("button", { name: "Kies Growth" }).click();
   await expect(page).toHaveURL(/pakket=growth/);
-  const form = page.locator("form", {
-    has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
-  });
+  const form = requestForm(page);
   const growth = TANDARTS.packages.items.find((p) => p.id === "growth")!.name;
   await expect(form.getByLabel("Interesse in pakket")).toHaveValue(growth);
 
   // Checked with the shared schema, errors in Dutch next to each field, focus on the first.
   const name = form.getByLabel(/je naam/i);
-  const submit = form.getByRole("button", { name: /mini-audit aanvragen/i });
+  const submit = sendButton(form);
   await submit.click();
   const invalid = () =>
     form
@@ -95,7 +98,7 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   await form.getByLabel(/e-mailadres/i).fill("eva@example.com");
   await form.getByLabel(/opmerkingen/i).fill("Graag een belletje na 17 uur.");
   await page.clock.fastForward(10_000);
-  await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+  await sendButton(form).click();
   await expect(form.getByRole("status")).toContainText("Bedankt, Eva de Vries!");
   // The toast library loads on first use and still shows the confirmation.
   await expect(page.getByText("Aanvraag verstuurd")).toBeVisible();
@@ -116,11 +119,9 @@ test.describe("dental form without JavaScript", () => {
     page,
   }) => {
     await page.goto("/nl/tandarts");
-    const form = page.locator("form", {
-      has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
-    });
+    const form = requestForm(page);
     const name = form.getByLabel(/je naam/i);
-    await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+    await sendButton(form).click();
     expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     await expect(page).toHaveURL(/\/nl\/tandarts$/);
     const practice = `Zonder JS ${Date.now()}`;
@@ -129,7 +130,7 @@ test.describe("dental form without JavaScript", () => {
     await form.getByLabel(/e-mailadres/i).fill("bram@example.com");
     await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
     await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
-    await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+    await sendButton(form).click();
     await expect(page).toHaveURL(/\/nl\/message-sent$/);
     const message = await waitForTelegramMessage(practice);
     expect(message).toContain("Bram Visser");
@@ -141,9 +142,7 @@ test.describe("dental form without JavaScript", () => {
   }) => {
     const [first, second] = TANDARTS.packages.items;
     await page.goto(`/nl/tandarts?pakket=${first!.id}#aanvraag`);
-    const form = page.locator("form", {
-      has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
-    });
+    const form = requestForm(page);
     const choice = form.getByLabel("Interesse in pakket");
     await expect(choice).toHaveValue(first!.name);
     await choice.selectOption(second!.name);
@@ -154,7 +153,7 @@ test.describe("dental form without JavaScript", () => {
       website: "www.praktijk-smit.nl",
       email: "sanne@example.com",
     });
-    await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+    await sendButton(form).click();
     await expect(page).toHaveURL(/\/nl\/message-sent$/);
     const message = await waitForTelegramMessage(practice);
     expect(message).toContain(`Package:</b> ${second!.name}`);
@@ -194,15 +193,13 @@ test.describe("a package chosen after typing keeps what was typed", () => {
     }) => {
       const chosen = TANDARTS.packages.items.at(-1)!;
       await page.goto("/nl/tandarts");
-      const form = page.locator("form", {
-        has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
-      });
+      const form = requestForm(page);
       const practice = `Pakket na typen ${Date.now()}`;
       await startRequest(form, practice);
       await chooseButton(page, chosen).click();
       await expect(page).toHaveURL(new RegExp(`/nl/tandarts\\?pakket=${chosen.id}#aanvraag$`));
       await expectRequestKept(form, practice, chosen.name);
-      await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+      await sendButton(form).click();
       await expect(page).toHaveURL(/\/nl\/message-sent$/);
       const message = await waitForTelegramMessage(practice);
       expect(message).toContain(`Package:</b> ${chosen.name}`);
@@ -215,9 +212,7 @@ test.describe("a package chosen after typing keeps what was typed", () => {
     const release = await holdScripts(page);
     const chosen = TANDARTS.packages.items[0]!;
     await page.goto("/nl/tandarts", { waitUntil: "domcontentloaded" });
-    const form = page.locator("form", {
-      has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
-    });
+    const form = requestForm(page);
     const practice = `Pakket voor de scripts ${Date.now()}`;
     await startRequest(form, practice);
     await chooseButton(page, chosen).click();
@@ -239,9 +234,7 @@ test.describe("dental form refused without JavaScript", () => {
   }) => {
     const chosen = TANDARTS.packages.items.at(-1)!;
     await page.goto(`/nl/tandarts?pakket=${chosen.id}#aanvraag`);
-    const form = page.locator("form", {
-      has: page.getByRole("button", { name: /mini-audit aanvragen/i }),
-    });
+    const form = requestForm(page);
     const practice = `Opnieuw zonder JS ${Date.now()}`;
     await fillDentalForm(form, {
       name: "Noor de Wit",
@@ -249,7 +242,7 @@ test.describe("dental form refused without JavaScript", () => {
       website: "geen url",
       email: "noor@example.com",
     });
-    await form.getByRole("button", { name: /mini-audit aanvragen/i }).click();
+    await sendButton(form).click();
     await expect(page).toHaveURL(/\/api\/contact$/);
 
     const retry = page.locator("form", { has: page.getByLabel(TANDARTS.form.package) });
