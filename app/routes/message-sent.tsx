@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
-import { CALCULATOR_PARAMS, readable } from "~/features/calculator/calculator-url";
+import { CALCULATOR_PARAMS, readable } from "~/features/calculator/calculator-params";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/message-sent";
 

@@ -1,4 +1,5 @@
 import { configToSearch, type PriceConfig } from "~/lib/pricing";
+import { CALCULATOR_PARAMS, readable } from "./calculator-params";
 
 /** The calculator's `<form>`: before hydration "Request a quote" submits it (quote-launcher.tsx). */
 export const CALCULATOR_FORM_ID = "calculator-form";
@@ -20,14 +21,6 @@ export function searchWithoutQuote(search: string): string {
   const rest = readable(params);
   return rest ? `?${rest}` : "";
 }
-
-/** The query with the comma of the add-on list readable instead of %2C. */
-export function readable(params: URLSearchParams): string {
-  return params.toString().replace(/%2C/gi, ",");
-}
-
-/** The query parameters the calculator owns; every other one (q, utm_*) is left alone. */
-export const CALCULATOR_PARAMS = ["platform", "pages", "addons"] as const;
 
 /** The query string with the configuration written into it, e.g. "?q=x&platform=lovable&pages=1". */
 export function searchWithConfig(search: string, config: PriceConfig): string {
