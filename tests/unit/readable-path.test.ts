@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readablePath } from "../../app/lib/readable-path";
 import { allPagePaths } from "../../app/i18n/pages";
+import { absoluteUrl, markupUrl } from "../../app/lib/site";
 
 describe("readablePath", () => {
   it("writes out every page's letters and leaves what a URL reserves encoded", () => {
@@ -15,5 +16,15 @@ describe("readablePath", () => {
 
   it("keeps a path that is not valid percent-encoding as it is", () => {
     expect(readablePath("/ua/%E0%A4%A")).toBe("/ua/%E0%A4%A");
+  });
+});
+
+describe("markupUrl", () => {
+  it("names every page with its letters, at the address the sitemap names", () => {
+    for (const { path } of allPagePaths()) {
+      const href = markupUrl(path);
+      expect(href).not.toMatch(/%[0-9A-F]{2}/);
+      expect(new URL(href).href).toBe(absoluteUrl(path));
+    }
   });
 });

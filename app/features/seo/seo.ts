@@ -6,7 +6,7 @@ import { pageLangs, pathFor, type PageId } from "~/i18n/pages";
 import { CLAIMS } from "~/content/studio";
 import { CLAIM_VARS } from "~/features/home/claims";
 import { fillVars } from "~/lib/fill-vars";
-import { absoluteUrl } from "~/lib/site";
+import { absoluteUrl, markupUrl } from "~/lib/site";
 import { breadcrumbJsonLd, type Json } from "./structured-data";
 
 interface RootData {
@@ -66,21 +66,21 @@ export function pageMeta(
     tags.push({ name: "robots", content: "noindex, follow" });
     return tags;
   }
-  tags.push({ tagName: "link", rel: "canonical", href: url });
+  tags.push({ tagName: "link", rel: "canonical", href: markupUrl(pathFor(id, lang)) });
   if (langs.length > 1) {
     for (const o of LANGUAGE_OPTIONS.filter((o) => langs.includes(o.code))) {
       tags.push({
         tagName: "link",
         rel: "alternate",
         hrefLang: o.iso,
-        href: absoluteUrl(pathFor(id, o.code)),
+        href: markupUrl(pathFor(id, o.code)),
       });
     }
     tags.push({
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: absoluteUrl(pathFor(id, "en")),
+      href: markupUrl(pathFor(id, "en")),
     });
   }
   return tags;

@@ -1,7 +1,7 @@
 import type { Lang } from "~/i18n/languages";
 import type { Messages } from "~/i18n/messages/types";
 import { pathFor, type PageId } from "~/i18n/pages";
-import { absoluteUrl } from "~/lib/site";
+import { markupUrl } from "~/lib/site";
 
 export type Json = Record<string, unknown>;
 
@@ -20,9 +20,9 @@ export function breadcrumbJsonLd(
         "@type": "ListItem",
         position: 1,
         name: messages["nav.home"],
-        item: absoluteUrl(pathFor("home", lang)),
+        item: markupUrl(pathFor("home", lang)),
       },
-      { "@type": "ListItem", position: 2, name: title, item: absoluteUrl(pathFor(id, lang)) },
+      { "@type": "ListItem", position: 2, name: title, item: markupUrl(pathFor(id, lang)) },
     ],
   };
 }
