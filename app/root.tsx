@@ -3,7 +3,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -25,6 +24,7 @@ import { AppShell, useRouteHandle } from "./components/layout/app-shell";
 import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
 import { CONSENT_HEAD_SCRIPT } from "./lib/consent-store";
 import { WEB_FONT_HEAD_SCRIPT } from "./lib/web-font";
+import { ScrollPositions } from "./lib/scroll-positions";
 import { island, loadAllIslands } from "./lib/island";
 import { NavigationError } from "./features/recovery/navigation-error";
 import { noteAppRendered } from "./features/recovery/reload-once";
@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollPositions />
         <Scripts />
       </body>
     </html>

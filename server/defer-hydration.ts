@@ -34,6 +34,13 @@ export const BOOT = [
   // entries (`observe` only warns about an unknown type); `go` twice does nothing more.
   "L=()=>{if(D.hidden)return T(go,0);T(go,3e3);",
   'new PerformanceObserver((l,o)=>{o.disconnect();P()}).observe({type:"paint",buffered:!0})};',
+  // React Router's scroll restoration lines, which `<ScrollRestoration />` wrote as a script of
+  // its own (one CSP hash more in every answer's headers): a reloaded page, or one come back to
+  // from another site, scrolls to where the router saved its position. The same key, storage and
+  // steps as the router's (app/lib/scroll-positions.ts).
+  'var H=history,R="react-router-scroll-positions";',
+  'H.state&&H.state.key||H.replaceState({key:Math.random().toString(32).slice(2)},"");',
+  'try{var y=JSON.parse(sessionStorage.getItem(R)||"{}")[H.state.key];typeof y=="number"&&scrollTo(0,y)}catch(e){sessionStorage.removeItem(R)}',
   // An interaction before the scripts arrive is remembered: islands then load at hydration
   // (app/lib/island.tsx reads the flag). A touch is a pointerdown too. The listeners stay
   // (setting the flag again costs nothing) and capture; a window's wheel listener is passive

@@ -100,3 +100,25 @@ for (const js of [true, false]) {
     });
   });
 }
+
+/**
+ * A reload restores the position the router saved, before any script file has arrived: the boot
+ * lines (server/defer-hydration.ts) do what `<ScrollRestoration />`'s own script did
+ * (app/lib/scroll-positions.ts). The browser's own restoration is off, as the router leaves it.
+ */
+test("a reload restores the router's saved position before the scripts arrive", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(pathFor("privacy", "ua"), { waitUntil: "domcontentloaded" });
+  const key = await page.evaluate(() => (history.state as { key?: string } | null)?.key);
+  expect(key).toMatch(/^\w+$/);
+  await page.evaluate((k) => {
+    history.scrollRestoration = "manual";
+    sessionStorage.setItem("react-router-scroll-positions", JSON.stringify({ [k!]: 1234 }));
+  }, key);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect.poll(() => scrollY(page)).toBe(1234);
+  // The script that did it is one of the page's few inline scripts, not one of its own.
+  expect(await page.locator("script:not([type]):not([src])").count()).toBe(3);
+});
