@@ -22,6 +22,7 @@ export const SMALL_SHARED = [
   "app/lib/demo-link.ts",
   "app/lib/field-limits.ts",
   "app/features/calculator/calculator-params.ts",
+  "app/features/quote/quote-summary-box.tsx",
   // The demo sites' header and bar, with their texts: each demo page loads one demo route, so a
   // copy in each route saves the pages a shared file of their own (decision 260).
   "app/features/demo/demo-header.tsx",

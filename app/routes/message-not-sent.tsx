@@ -3,6 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
 import { outcomeFromQuery } from "~/features/refusal/outcome-from-query";
 import { dentalLabelsFor, dentalPackagesFor } from "~/features/refusal/dental-labels";
+import { quoteSummaryFor } from "~/features/refusal/quote-summary-for";
 import { RetryForm } from "~/features/refusal/retry-form";
 import { I18nProvider, useI18n } from "~/i18n/i18n-context";
 import { langFromPath, type Lang } from "~/i18n/languages";
@@ -37,6 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // JavaScript), as on the first form (docs/decisions/140-spam-policy.md).
     shownAt: firstShownAt(posted?.values.startedAt),
     formTexts: outcome?.form === "quote" ? quoteFormTexts(langFromPath(url.pathname)) : null,
+    quoteSummary: quoteSummaryFor(outcome, langFromPath(url.pathname)),
     dentalLabels: dentalLabelsFor(outcome),
     dentalPackages: dentalPackagesFor(outcome),
   };
@@ -107,6 +109,7 @@ export default function MessageNotSentPage({ loaderData }: Route.ComponentProps)
             shownAt={shownAt}
             dental={dentalLabels}
             packages={dentalPackages}
+            quoteSummary={loaderData.quoteSummary}
           />
         </I18nProvider>
       ) : (

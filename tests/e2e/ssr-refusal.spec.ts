@@ -11,7 +11,20 @@ import { pages as uaPages } from "../../app/i18n/messages/ua/pages";
 import { languageOption } from "../../app/i18n/languages";
 import { LIMITS } from "../../app/lib/field-limits";
 import { fillVars } from "../../app/lib/fill-vars";
-import { configToSearch, type PriceConfig } from "../../app/lib/pricing";
+import {
+  ADDONS,
+  DEFAULT_CONFIG,
+  PLATFORMS,
+  isAddonAvailable,
+  computePrice,
+  configToSearch,
+  type PriceConfig,
+} from "../../app/lib/pricing";
+import { quoteSummaryText } from "../../app/features/quote/quote-summary";
+import { translate } from "../../app/i18n/i18n-context";
+import { MESSAGES } from "../../app/i18n/messages";
+import { quote as frQuote } from "../../app/i18n/messages/fr/quote";
+import { quote as uaQuote } from "../../app/i18n/messages/ua/quote";
 import { waitForTelegramMessage } from "./support/fake-telegram";
 import { marker } from "./support/home-helpers";
 import { waitForHydration } from "./support/hydration";
@@ -98,6 +111,47 @@ test.describe("without JavaScript", () => {
     await retry.getByRole("button", { name: frPages["messageNotSent.retrySubmit"] }).click();
     await expect(page).toHaveURL(/\/fr\/message-sent$/);
     expect(await waitForTelegramMessage(who)).toContain("Потрібен сайт для пекарні");
+  });
+
+  test("a refused quote's retry form says what it is for, in the language switched to", async ({
+    page,
+  }) => {
+    // A configuration other than the defaults, with two add-ons, read from the price data.
+    const platform = PLATFORMS.find((p) => p !== DEFAULT_CONFIG.platform)!;
+    const addons = ADDONS.filter((a) => isAddonAvailable(platform, a)).slice(0, 2);
+    const config: PriceConfig = { platform, pages: 4, addons };
+    await page.goto(`/ua?${configToSearch(config)}&quote=1#calculator`);
+    const quote = page.getByRole("region", { name: uaQuote["quote.title"] });
+    const who = marker("Кошторис");
+    await quote.getByLabel(uaQuote["quote.name"]).fill(`Олена ${who}`);
+    await quote.getByLabel(uaQuote["quote.email"]).fill("olena@example");
+    await quote.getByLabel(uaQuote["quote.consent"]).check();
+    await quote.getByRole("button", { name: uaQuote["quote.submit"] }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      uaPages["messageNotSent.quoteHeading"],
+    );
+    const summary = (lang: "ua" | "fr") =>
+      quoteSummaryText(
+        (key, vars) => translate(MESSAGES[lang], key, vars),
+        computePrice(config),
+        languageOption(lang).locale,
+      );
+    let retry = page.getByRole("form", { name: uaPages["messageNotSent.retryHeading"] });
+    await expect(retry).toContainText(summary("ua").config);
+    await expect(retry).toContainText(summary("ua").total);
+
+    const footer = page.locator("footer");
+    await footer.getByRole("button", { name: new RegExp(languageOption("ua").nativeName) }).click();
+    await footer.getByRole("link", { name: languageOption("fr").nativeName }).click();
+    await expect(page).toHaveURL(/\/fr\/message-not-sent\?retry=/);
+    retry = page.getByRole("form", { name: frPages["messageNotSent.retryHeading"] });
+    await expect(retry).toContainText(summary("fr").config);
+    await expect(retry).toContainText(summary("fr").total);
+
+    await retry.getByLabel(frQuote["quote.email"]).fill("olena@example.com");
+    await retry.getByRole("button", { name: frPages["messageNotSent.retrySubmit"] }).click();
+    await expect(page).toHaveURL(/\/fr\/message-sent\?form=quote&/);
+    expect(await waitForTelegramMessage(who)).toContain("olena@example.com");
   });
 
   test("language links carry the query and the unknown path from the first paint", async ({

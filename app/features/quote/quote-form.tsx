@@ -3,17 +3,17 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { CheckboxField, FormAlert, Honeypot, TextField } from "~/components/ui/form-field";
-import { pagesKey } from "~/features/calculator/format";
 import { FIELD_INPUTS } from "~/features/forms/field-inputs";
 import { LeadFormMeta, markShown } from "~/features/forms/lead-form-meta";
 import { CampaignFields } from "~/components/ui/campaign-fields";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { useI18n } from "~/i18n/i18n-context";
-import { formatMoney } from "~/lib/format-money";
 import { computePrice, type PriceConfig } from "~/lib/pricing";
 import { useHydrated } from "~/lib/use-hydrated";
 import { keepTabInside } from "~/lib/focus-wrap";
 import { usePopoverHistory } from "./use-popover-history";
+import { quoteSummaryText } from "./quote-summary";
+import { QuoteSummary } from "./quote-summary-box";
 
 /** The id "Request a quote" opens with `popovertarget`, from the first paint. */
 export const QUOTE_FORM_ID = "quote-form";
@@ -35,7 +35,6 @@ export function QuoteForm({ config, closeHref }: { config: PriceConfig; closeHre
   const panel = useRef<HTMLDivElement>(null);
   const [consent, setConsent] = useState(false);
   const price = computePrice(config);
-  const money = (amount: number) => formatMoney(amount, option.locale);
   const {
     ref: formRef,
     form,
@@ -111,23 +110,7 @@ export function QuoteForm({ config, closeHref }: { config: PriceConfig; closeHre
       <p id="quote-description" className="mt-2 text-slate-700">
         {t("quote.description")}
       </p>
-      <div className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
-        <p className="font-semibold text-slate-950">
-          {t("quote.summary", {
-            platform: t(`calculator.platform.${price.platform}.name`),
-            pages: t(pagesKey(price.pages, option.locale), { count: price.pages }),
-          })}
-          {price.addons.length > 0
-            ? ` + ${price.addons.map((a) => t(`calculator.addon.${a.id}.name`)).join(", ")}`
-            : null}
-        </p>
-        <p className="mt-1">
-          {t("quote.summaryTotal", {
-            total: money(price.oneTimeTotal),
-            totalInclVat: money(price.oneTimeTotalInclVat),
-          })}
-        </p>
-      </div>
+      <QuoteSummary text={quoteSummaryText(t, price, option.locale)} className="mt-4" />
       <form ref={formRef} {...form} className="mt-5 grid gap-4">
         <LeadFormMeta lang={lang} />
         <input type="hidden" name="platform" value={price.platform} />

@@ -7,6 +7,8 @@ import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import type { MessageKey } from "~/i18n/messages/types";
 import type { FormOutcome, FormValues } from "~/lib/form-outcome";
+import { QuoteSummary } from "~/features/quote/quote-summary-box";
+import type { QuoteSummaryText } from "~/features/quote/quote-summary";
 import type { DentalLabels } from "./dental-labels";
 import { UTM_KEYS } from "~/lib/utm-keys";
 
@@ -80,6 +82,7 @@ export function RetryForm({
   shownAt,
   dental,
   packages = null,
+  quoteSummary = null,
 }: {
   outcome: FormOutcome;
   shownAt: number | null;
@@ -87,6 +90,8 @@ export function RetryForm({
   dental: DentalLabels | null;
   /** A refused dental request: the packages to choose from, by name. */
   packages?: readonly string[] | null;
+  /** A refused quote: what its form said it was for (app/features/refusal/quote-summary-for.ts). */
+  quoteSummary?: QuoteSummaryText | null;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -132,6 +137,7 @@ export function RetryForm({
       <h2 id="retry-heading" className="text-xl font-bold text-slate-950">
         {t("messageNotSent.retryHeading")}
       </h2>
+      {quoteSummary ? <QuoteSummary text={quoteSummary} /> : null}
       {carried}
       {shownAt !== null ? <input type="hidden" name="startedAt" value={shownAt} /> : null}
       {fields.filter((f) => !afterPackage.includes(f)).map(fieldInput)}
