@@ -27,6 +27,8 @@ export interface Row {
   htmlKb: number;
   /** Throttled phone: ms from navigation until React has hydrated (median), NaN when not measured. */
   hydrated: number;
+  /** Lighthouse's CPU benchmark of the machine during the run (higher is faster). */
+  benchmarkIndex: number;
   misses: string[];
 }
 
@@ -109,6 +111,7 @@ function rowOf(lhr: Lhr, path: string, htmlBytes: number): Row {
     jsKb: jsBytes / 1024,
     htmlKb: htmlBytes / 1024,
     hydrated: NaN,
+    benchmarkIndex: Number(lhr.environment.benchmarkIndex ?? NaN),
     misses: [],
   };
 }
