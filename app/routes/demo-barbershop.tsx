@@ -1,4 +1,5 @@
 import { BARBERSHOP_DEMO } from "~/content/demo-barbershop";
+import { markupUrl } from "~/lib/site";
 import { BarbershopHeader } from "~/features/demo-barbershop/barbershop-header";
 import { BarbershopHero } from "~/features/demo-barbershop/barbershop-hero";
 import type { Route } from "./+types/demo-barbershop";
@@ -62,6 +63,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = () => [
   { title: BARBERSHOP_DEMO.meta.title },
   { name: "description", content: BARBERSHOP_DEMO.meta.description },
+  // One address for the page, whatever language's page it was opened from (`?from=`).
+  { tagName: "link", rel: "canonical", href: markupUrl("/demo/barbershop") },
 ];
 export const handle = { chrome: "none" };
 

@@ -1,4 +1,5 @@
 import { CLEANING_DEMO } from "~/content/demo-cleaning";
+import { markupUrl } from "~/lib/site";
 import { CleaningHeader } from "~/features/demo-cleaning/cleaning-header";
 import { CleaningHero, EstimateForm } from "~/features/demo-cleaning/cleaning-hero";
 import type { Route } from "./+types/demo-cleaning";
@@ -67,6 +68,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = () => [
   { title: CLEANING_DEMO.meta.title },
   { name: "description", content: CLEANING_DEMO.meta.description },
+  // One address for the page, whatever language's page it was opened from (`?from=`).
+  { tagName: "link", rel: "canonical", href: markupUrl("/demo/cleaning") },
 ];
 export const handle = { chrome: "none" };
 
