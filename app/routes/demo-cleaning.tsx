@@ -1,4 +1,5 @@
 import { CLEANING_DEMO } from "~/content/demo-cleaning";
+import { DEMO_PAGES } from "~/i18n/pages";
 import { markupUrl } from "~/lib/site";
 import { CleaningHeader } from "~/features/demo-cleaning/cleaning-header";
 import { CleaningHero, EstimateForm } from "~/features/demo-cleaning/cleaning-hero";
@@ -69,7 +70,11 @@ export const meta: Route.MetaFunction = () => [
   { title: CLEANING_DEMO.meta.title },
   { name: "description", content: CLEANING_DEMO.meta.description },
   // One address for the page, whatever language's page it was opened from (`?from=`).
-  { tagName: "link", rel: "canonical", href: markupUrl("/demo/cleaning") },
+  {
+    tagName: "link",
+    rel: "canonical",
+    href: markupUrl(DEMO_PAGES.find((d) => d.id === "cleaning")!.path),
+  },
 ];
 export const handle = { chrome: "none" };
 
