@@ -113,6 +113,7 @@ export function RetryForm({
       id={`retry-${field}`}
       name={field}
       label={label(field)}
+      required={required}
       optionalText={required ? undefined : t("contact.optional")}
       error={error(field)}
       defaultValue={first(outcome.values, field)}
