@@ -31,7 +31,7 @@ export const BARBERSHOP_DEMO = {
       "Every barber grows through seven levels, from Young Barber to Grand Master. You choose the level that fits your style and your budget: the craft is the same, the experience is not.",
     ],
     highlights: [
-      { value: "12", label: "years in the old town" },
+      { value: "2012", label: "opened in the old town" },
       { value: "7", label: "barber levels" },
       { value: "4.9", label: "average rating" },
     ],
