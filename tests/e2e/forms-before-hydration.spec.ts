@@ -96,6 +96,21 @@ test.describe("lead forms before hydration", () => {
     const addon = [...ADDONS].find((a) => PRICING[platform].addons[a])!;
     await calc.locator(`#calculator-form input[name="platform"][value="${platform}"]`).check();
     await calc.locator(`#addon-${addon}`).check();
+    // The chosen cards look chosen at once (styled by :checked, not by the scripts' state): as
+    // each other, and unlike a card left alone, which the default platform's now is.
+    const cardColor = (selector: string) =>
+      calc
+        .locator(selector)
+        .evaluate((input) => getComputedStyle(input.closest("label")!).backgroundColor);
+    const radio = (p: string) => `#calculator-form input[name="platform"][value="${p}"]`;
+    const untouched = [...ADDONS].find(
+      (a) => a !== addon && PRICING[DEFAULT_CONFIG.platform].addons[a] !== null,
+    )!;
+    const plain = await cardColor(`#addon-${untouched}`);
+    const chosen = await cardColor(radio(platform));
+    expect(chosen).not.toBe(plain);
+    expect(await cardColor(`#addon-${addon}`)).toBe(chosen);
+    expect(await cardColor(radio(DEFAULT_CONFIG.platform))).toBe(plain);
     await calc.getByRole("button", { name: enCalc["calculator.quoteButton"] }).click();
     expect(await hydrated(page)).toBe(false);
 

@@ -34,10 +34,10 @@ export function AddonList({
                 className={cn(
                   "flex h-full gap-3 rounded-xl border p-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
                   !available && "cursor-not-allowed border-dashed border-slate-300 bg-slate-50",
-                  available && checked && "cursor-pointer border-brand-700 bg-brand-50",
+                  // Styled by the box's own state (`:checked`), so a tap before the scripts
+                  // have arrived shows at once.
                   available &&
-                    !checked &&
-                    "cursor-pointer border-slate-200 bg-white hover:border-slate-400",
+                    "cursor-pointer border-slate-200 bg-white not-has-[:checked]:hover:border-slate-400 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50",
                 )}
               >
                 <input
