@@ -94,7 +94,8 @@ test.describe("lead forms before hydration", () => {
     // Another platform and one of its add-ons, chosen before any script has arrived.
     const platform = PLATFORMS.find((p) => p !== DEFAULT_CONFIG.platform)!;
     const addon = [...ADDONS].find((a) => PRICING[platform].addons[a])!;
-    await calc.locator(`#calculator-form input[name="platform"][value="${platform}"]`).check();
+    const radio = (p: string) => `#calculator-form input[name="platform"][value="${p}"]`;
+    await calc.locator(radio(platform)).check();
     await calc.locator(`#addon-${addon}`).check();
     // The chosen cards look chosen at once (styled by :checked, not by the scripts' state): as
     // each other, and unlike a card left alone, which the default platform's now is.
@@ -102,7 +103,6 @@ test.describe("lead forms before hydration", () => {
       calc
         .locator(selector)
         .evaluate((input) => getComputedStyle(input.closest("label")!).backgroundColor);
-    const radio = (p: string) => `#calculator-form input[name="platform"][value="${p}"]`;
     const untouched = [...ADDONS].find(
       (a) => a !== addon && PRICING[DEFAULT_CONFIG.platform].addons[a] !== null,
     )!;

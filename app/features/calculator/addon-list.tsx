@@ -2,6 +2,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { ADDONS, PRICING, type Addon, type Platform } from "~/lib/pricing";
 import { formatMoney } from "~/lib/format-money";
+import { CHOICE_CARD_CLASS } from "./choice-card-class";
 
 /**
  * Extras (docs/product.md §5.1): a checkbox per add-on with its price on the chosen platform; one
@@ -34,10 +35,7 @@ export function AddonList({
                 className={cn(
                   "flex h-full gap-3 rounded-xl border p-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
                   !available && "cursor-not-allowed border-dashed border-slate-300 bg-slate-50",
-                  // Styled by the box's own state (`:checked`), so a tap before the scripts
-                  // have arrived shows at once.
-                  available &&
-                    "cursor-pointer border-slate-200 bg-white not-has-[:checked]:hover:border-slate-400 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50",
+                  available && CHOICE_CARD_CLASS,
                 )}
               >
                 <input

@@ -2,6 +2,7 @@ import { Blocks, Sparkles } from "lucide-react";
 import { useI18n } from "~/i18n/i18n-context";
 import { PLATFORMS, PRICING, type Platform } from "~/lib/pricing";
 import { formatMoney } from "~/lib/format-money";
+import { CHOICE_CARD_CLASS } from "./choice-card-class";
 import { InfoTip } from "./info-tip";
 import { StruckPrice } from "./struck-price";
 
@@ -33,9 +34,7 @@ export function PlatformPicker({
           return (
             <label
               key={platform}
-              // The chosen card is styled by its radio's own state (`:checked`), not by React's:
-              // a tap before the scripts have arrived moves the highlight with the dot.
-              className="relative flex cursor-pointer gap-3 rounded-xl border-2 border-slate-200 bg-white p-4 transition-colors not-has-[:checked]:hover:border-slate-400 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
+              className={`relative flex gap-3 rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${CHOICE_CARD_CLASS}`}
             >
               <input
                 type="radio"
