@@ -3,11 +3,12 @@
  * duplicate id -> rate limit -> honeypot -> commit (lead + outbox row) -> wake the outbox. The
  * first four are one statement shared by every submission waiting (server/store/lead-writer.ts).
  * Only the honeypot keeps a lead from the chat; a fast fill is delivered with a marker line
- * (docs/decisions/140-spam-policy.md).
+ * (docs/decisions/140-spam-policy.md). A refused exact repeat of a lead just stored is answered as
+ * accepted (docs/decisions/143-repeat-post-is-sent.md).
  */
 import type { Context } from "hono";
 import { addressBucket, getClientIp } from "../client-ip";
-import type { NewLead } from "../store/leads-repo";
+import { hasStoredTwin, type NewLead } from "../store/leads-repo";
 import { userAgent, type ApiDeps } from "./deps";
 import { retryAfterSeconds } from "./rate-limited";
 
@@ -64,6 +65,22 @@ export function fastFillNote(fillMs: number | null, minFillMs: number): string |
   return `Sent ${(fillMs / 1000).toFixed(1)} s after the form opened: may be automated`;
 }
 
+/**
+ * How far back a refused submission looks for its stored twin: a double click, or Back and Send
+ * again a few minutes later, is the same message (docs/decisions/143-repeat-post-is-sent.md).
+ */
+export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/** Whether the rate limit refused only a copy of a lead the studio already has. */
+async function isRepeatOfStored(deps: ApiDeps, lead: NewLead, now: number): Promise<boolean> {
+  try {
+    return await hasStoredTwin(deps.store.db, lead, new Date(now - REPEAT_WINDOW_MS));
+  } catch (error) {
+    deps.log.error("repeat check failed", { error });
+    return false;
+  }
+}
+
 export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promise<IntakeResult> {
   const { config, log } = deps;
   const ip = getClientIp(c, deps.trust);
@@ -87,11 +104,16 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
       ? { key: `${sub.scope}:${addressBucket(ip)}`, rule: config.rateLimit[sub.scope] }
       : null,
   });
-  if (result.status === "rate_limited")
+  if (result.status === "rate_limited") {
+    if (await isRepeatOfStored(deps, lead, now)) {
+      log.info("repeat of a stored lead answered as success", { kind: sub.scope });
+      return { status: "accepted" };
+    }
     return {
       status: "rate_limited",
       retryAfterSec: retryAfterSeconds(result.retryAfterMs),
     };
+  }
   if (result.status === "duplicate") {
     log.info("duplicate submission answered as success", {
       kind: sub.scope,

@@ -1,5 +1,5 @@
 /** Reads and writes of leads and their deliveries (the outbox rows). */
-import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "./db";
 import { deliveries, leads } from "./schema";
 
@@ -34,6 +34,35 @@ export async function insertLead(
     }
     return { stored: true, leadId };
   });
+}
+
+/**
+ * Whether a lead with exactly this content was stored at or after `since`. The intake asks it only
+ * when the rate limit refuses a submission: a second click on Send without JavaScript posts the
+ * same form again, and it must be told "sent", not "not sent" (docs/decisions/143-repeat-post-is-sent.md).
+ * The created_at index bounds the scan to the last few minutes.
+ */
+export async function hasStoredTwin(db: Db, lead: NewLead, since: Date): Promise<boolean> {
+  const same = (column: Column, value: unknown) =>
+    sql`${column} is not distinct from ${value ?? null}`;
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        gte(leads.createdAt, since),
+        eq(leads.kind, lead.kind),
+        eq(leads.source, lead.source),
+        eq(leads.email, lead.email),
+        eq(leads.name, lead.name),
+        same(leads.phone, lead.phone),
+        same(leads.company, lead.company),
+        same(leads.message, lead.message),
+        sql`${leads.details} = ${JSON.stringify(lead.details ?? {})}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Rows per export page unless the owner asks for another size, and the largest page. */

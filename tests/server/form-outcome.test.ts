@@ -12,7 +12,7 @@ import { createApi, type Api } from "../../server/api";
 import type { RenderOptions } from "../../server/ssr-handler";
 import { RETRY_KEY, refusedInputs } from "../../server/refused-input";
 import type { Store } from "../../server/store/db";
-import { leads } from "../../server/store/schema";
+import { deliveries, leads } from "../../server/store/schema";
 import { openMemoryStore, resetStore, testConfig } from "./helpers/setup";
 
 let store: Store;
@@ -130,12 +130,50 @@ describe("contact form without JavaScript, rate limited", () => {
       ["lang", "nl"],
     ];
     expect((await post("/api/contact", fields, "203.0.113.41")).status).toBe(303);
-    const res = await post("/api/contact", fields, "203.0.113.41");
+    const changed = fields.map(([k, v]): [string, string] => [k, k === "message" ? "Tweede" : v]);
+    const res = await post("/api/contact", changed, "203.0.113.41");
     expect(res.status).toBe(429);
     const wait = Number(res.headers.get("Retry-After"));
     expect(wait).toBeGreaterThan(0);
     expect(outcome()).toMatchObject({ reason: "rate_limited", retryAfterSec: wait });
-    expect(outcome().values).toMatchObject({ name: "Jan", message: "Eerste" });
+    expect(outcome().values).toMatchObject({ name: "Jan", message: "Tweede" });
+    expect(await storedLeads()).toBe(1);
+  });
+
+  it("answers a repeat of the stored message (a double click) with the sent page, storing it once", async () => {
+    const fields: [string, string][] = [
+      ["name", "Jan"],
+      ["email", "jan@example.nl"],
+      ["phone", ""],
+      ["message", "Eerste"],
+      ["website", ""],
+      ["lang", "nl"],
+    ];
+    const first = await post("/api/contact", fields, "203.0.113.43");
+    const again = await post("/api/contact", fields, "203.0.113.43");
+    expect(again.status).toBe(303);
+    expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(rendered).toEqual([]);
+    expect(await storedLeads()).toBe(1);
+    expect((await store.db.select({ n: count() }).from(deliveries))[0]?.n).toBe(1);
+  });
+
+  it("answers a repeated quote without JavaScript (no submission id) as sent, and a changed one as too soon", async () => {
+    const fields: [string, string][] = [
+      ["name", "Marie Dubois"],
+      ["email", "marie@example.fr"],
+      ["platform", "elementor"],
+      ["pages", "6"],
+      ["addons", "seo"],
+      ["consent", "on"],
+      ["lang", "fr"],
+    ];
+    const first = await post("/api/quote", fields, "203.0.113.44");
+    expect(first.status).toBe(303);
+    const again = await post("/api/quote", fields, "203.0.113.44");
+    expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
+    const otherPages = fields.map(([k, v]): [string, string] => [k, k === "pages" ? "7" : v]);
+    expect((await post("/api/quote", otherPages, "203.0.113.44")).status).toBe(429);
     expect(await storedLeads()).toBe(1);
   });
 });

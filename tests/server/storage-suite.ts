@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../server/api";
 import type { Store } from "../../server/store/db";
-import { insertLead, type NewLead } from "../../server/store/leads-repo";
+import { hasStoredTwin, insertLead, type NewLead } from "../../server/store/leads-repo";
 import { hitRateLimit } from "../../server/store/rate-limit";
 import { deleteExpiredLeads, leadCutoff } from "../../server/store/retention";
 import { deliveries, leads, rateLimits } from "../../server/store/schema";
@@ -275,6 +275,28 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       const left = await db.select({ email: leads.email }).from(leads);
       expect(left.map((r) => r.email)).toEqual(["kept@example.com"]);
       expect(await countRows(factory.store(), deliveries)).toBe(1);
+    });
+
+    it("finds a stored lead's exact twin within the window, and nothing that differs", async () => {
+      const db = factory.store().db;
+      const stored: NewLead = {
+        kind: "quote",
+        source: "calculator",
+        name: "Ada",
+        email: "ada@example.com",
+        phone: null,
+        message: "Hallo",
+        details: { config: { platform: "elementor", pages: 6, addons: ["seo"] } },
+      };
+      const at = Date.UTC(2026, 10, 22, 12);
+      await insertLead(db, stored, { payload: "x" }, at);
+      const since = new Date(at - 60_000);
+      expect(await hasStoredTwin(db, { ...stored }, since)).toBe(true);
+      expect(await hasStoredTwin(db, { ...stored, message: "Hallo!" }, since)).toBe(false);
+      expect(await hasStoredTwin(db, { ...stored, phone: "+31 6" }, since)).toBe(false);
+      const otherPages = { config: { platform: "elementor", pages: 7, addons: ["seo"] } };
+      expect(await hasStoredTwin(db, { ...stored, details: otherPages }, since)).toBe(false);
+      expect(await hasStoredTwin(db, stored, new Date(at + 1))).toBe(false);
     });
 
     it("sweeps rate-limit rows whose windows are over when the server starts", async () => {
