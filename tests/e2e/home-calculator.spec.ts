@@ -98,6 +98,21 @@ test.describe("home price calculator", () => {
     await expect(calc.getByText(en["calculator.specialOffer"])).toBeVisible();
     await expect(page).toHaveURL(/\?platform=lovable&pages=1&addons=seo,calculator$/);
 
+    // Back and forth: what one platform could not have comes back (decision 312).
+    await elementor.check();
+    await expect(slider(page)).toHaveValue("12");
+    await expect(addon(page, "ecommerce")).toBeChecked();
+    await expect(addon(page, "calculator")).toBeDisabled();
+    await expectTotals(page, "en", {
+      platform: "elementor",
+      pages: 12,
+      addons: ["ecommerce", "seo"],
+    });
+    await lovable.check();
+    await expect(addon(page, "calculator")).toBeChecked();
+    await expectTotals(page, "en", lovableConfig);
+    await expect(page).toHaveURL(/\?platform=lovable&pages=1&addons=seo,calculator$/);
+
     // A shared link shows the same configuration.
     await page.reload();
     await expect(lovable).toBeChecked();
@@ -283,6 +298,29 @@ test.describe("prices before the calculator's code has come", () => {
       });
       await expect(note(page)).toBeHidden();
       await expect(summaryTotals(page)).toHaveCSS("opacity", "1");
+    });
+  });
+
+  test.describe("without JavaScript, from a fixed-page platform", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a switch back makes the page slider work at once, and its count is sent", async ({
+      page,
+    }) => {
+      await page.goto("/ua?platform=lovable&pages=1#calculator");
+      const dimmed = () => slider(page).evaluate((e) => Number(getComputedStyle(e).opacity));
+      expect(await dimmed()).toBeLessThan(1);
+      await section(page).locator('input[name="platform"][value="elementor"]').check();
+      expect(await dimmed()).toBe(1);
+      const pages = PRICING.elementor.includedPages + 2;
+      await slider(page).fill(String(pages));
+      await Promise.all([
+        page.waitForURL(new RegExp(`platform=elementor&pages=${pages}`)),
+        section(page)
+          .locator(".stale-note")
+          .getByRole("button", { name: ua["calculator.update"] })
+          .tap(),
+      ]);
+      await expectTotals(page, "ua", { platform: "elementor", pages, addons: [] });
     });
   });
 

@@ -1,4 +1,5 @@
 import { useI18n } from "~/i18n/i18n-context";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PAGES_MAX, PAGES_MIN, PRICING, type Platform } from "~/lib/pricing";
 import { formatMoney } from "~/lib/format-money";
 import { pagesKey } from "./format";
@@ -7,7 +8,9 @@ import { InfoTip } from "./info-tip";
 /**
  * Number of pages (docs/product.md §5.1): a native range input, 1-30 in steps of 1 (keyboard, touch
  * and screen readers work out of the box). Fixed at the included page count on a fixed-page
- * platform.
+ * platform: disabled once the calculator runs; before that only dimmed by CSS while such a
+ * platform is ticked (`pages-range`, app.css), so a switch back made before the scripts finds it
+ * working and it is sent with the form (docs/decisions/312-calculator-keeps-choices.md).
  */
 export function PagesSlider({
   platform,
@@ -19,6 +22,7 @@ export function PagesSlider({
   onChange: (pages: number) => void;
 }) {
   const { t, option } = useI18n();
+  const hydrated = useHydrated();
   const rules = PRICING[platform];
   const pagesText = t(pagesKey(pages, option.locale), { count: pages });
   const included = t(pagesKey(rules.includedPages, option.locale), { count: rules.includedPages });
@@ -58,11 +62,11 @@ export function PagesSlider({
         max={PAGES_MAX}
         step={1}
         value={pages}
-        disabled={rules.fixedPages}
+        disabled={hydrated && rules.fixedPages}
         aria-valuetext={pagesText}
         aria-describedby="calculator-pages-hint"
         onChange={(e) => onChange(Number(e.currentTarget.value))}
-        className="mt-3 h-11 w-full cursor-pointer accent-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+        className="pages-range mt-3 h-11 w-full cursor-pointer accent-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
       />
       <div aria-hidden="true" className="flex justify-between text-xs text-slate-600">
         <span>{PAGES_MIN}</span>

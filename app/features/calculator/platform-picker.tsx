@@ -41,6 +41,7 @@ export function PlatformPicker({
                 name="platform"
                 value={platform}
                 checked={checked}
+                data-fixed-pages={rules.fixedPages || undefined}
                 onChange={() => onChange(platform)}
                 className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
               />

@@ -3,7 +3,11 @@ import { useLocation, useNavigate } from "react-router";
 import {
   computePrice,
   configToSearch,
+  DEFAULT_CONFIG,
+  isAddonAvailable,
   normalizeConfig,
+  PRICING,
+  type Addon,
   parseConfigFromSearch,
   type PriceBreakdown,
   type PriceConfig,
@@ -44,6 +48,13 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
   const [edited, setEdited] = useState<PriceConfig | null>(null);
   const config = edited ?? fromUrl;
   const price = useMemo(() => computePrice(config), [config]);
+  // What the visitor chose, before a platform's rules cut it down: the page count and an add-on
+  // that one platform cannot have come back when they switch back
+  // (docs/decisions/312-calculator-keeps-choices.md).
+  const chosen = useRef<{ pages: number; addons: readonly Addon[] }>({
+    pages: PRICING[config.platform].fixedPages ? DEFAULT_CONFIG.pages : config.pages,
+    addons: config.addons,
+  });
   const urlTimer = useRef<number | undefined>(undefined);
   const trackTimer = useRef<number | undefined>(undefined);
 
@@ -70,7 +81,16 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
   }, []);
 
   function update(change: Partial<PriceConfig>) {
-    const next = normalizeConfig({ ...config, ...change });
+    const platform = change.platform ?? config.platform;
+    const wanted = { ...chosen.current };
+    // A fixed-page platform's count is its rule, not a choice.
+    if (change.pages !== undefined && !PRICING[platform].fixedPages) wanted.pages = change.pages;
+    if (change.addons !== undefined) {
+      const kept = wanted.addons.filter((a) => !isAddonAvailable(config.platform, a));
+      wanted.addons = [...new Set([...change.addons, ...kept])];
+    }
+    chosen.current = wanted;
+    const next = normalizeConfig({ platform, ...wanted });
     setEdited(next);
     window.clearTimeout(urlTimer.current);
     // A replace navigation: the router's location (language links, the quote form) follows,

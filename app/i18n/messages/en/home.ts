@@ -105,7 +105,7 @@ export const home = {
   "home.portfolio.technologies": "Technologies",
   "home.portfolio.category.web": "Web development",
   "home.portfolio.category.marketing": "Marketing",
-  "home.portfolio.more": "See the full website portfolio",
+  "home.portfolio.more": "More website projects",
   "home.projects.barbershop.description":
     "Demo site for a barbershop: services with prices per barber level, team and online booking.",
   "home.projects.cleaning.description":

@@ -111,7 +111,7 @@ export const home: Translation<typeof en> = {
   "home.portfolio.technologies": "Technologies",
   "home.portfolio.category.web": "Développement web",
   "home.portfolio.category.marketing": "Marketing",
-  "home.portfolio.more": "Voir tout le portfolio de sites",
+  "home.portfolio.more": "Plus de projets web",
   "home.projects.barbershop.description":
     "Site de démonstration pour un barbier : prestations avec prix selon le niveau du barbier, équipe et réservation en ligne.",
   "home.projects.cleaning.description":

@@ -108,7 +108,7 @@ export const home: Translation<typeof en> = {
   "home.portfolio.technologies": "Technologieën",
   "home.portfolio.category.web": "Webontwikkeling",
   "home.portfolio.category.marketing": "Marketing",
-  "home.portfolio.more": "Bekijk het volledige websiteportfolio",
+  "home.portfolio.more": "Meer websiteprojecten",
   "home.projects.barbershop.description":
     "Demosite voor een barbershop: behandelingen met prijzen per niveau van de kapper, het team en online boeken.",
   "home.projects.cleaning.description":

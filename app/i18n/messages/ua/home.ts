@@ -110,7 +110,7 @@ export const home: Translation<typeof en> = {
   "home.portfolio.technologies": "Технології",
   "home.portfolio.category.web": "Веброзробка",
   "home.portfolio.category.marketing": "Маркетинг",
-  "home.portfolio.more": "Усе портфоліо сайтів",
+  "home.portfolio.more": "Більше вебпроєктів",
   "home.projects.barbershop.description":
     "Демосайт барбершопу: послуги з цінами за рівнем майстра, команда й онлайн-запис.",
   "home.projects.cleaning.description":
