@@ -51,6 +51,9 @@ test.describe("home quote request", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(ua["quote.successTitle"])).toBeVisible();
     await expect(open).toBeFocused();
+    // The options reached the address while the form was open (the clock ran on there): closing
+    // it keeps them, so a reload or a shared link shows what was asked for.
+    await expect(page).toHaveURL(/platform=lovable&pages=1&addons=multilingual/);
     const text = await waitForTelegramMessage(who);
     expect(text).toContain("olena@example.com");
     expect(text).toContain("Квітка");

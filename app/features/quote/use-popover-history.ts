@@ -11,6 +11,9 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
     const el = ref.current;
     if (!el) return;
     let entry: "none" | "pushed" | "popping" = "none";
+    // The address and router state of the popover's entry when it closes: the calculator may have
+    // written its options into that entry while it was open (its address write waits 300 ms).
+    let leaving: { href: string; state: unknown } | null = null;
     const opened = () => {
       onOpen();
       if (entry !== "none") return;
@@ -21,6 +24,7 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
       if ((e as ToggleEvent).newState === "open") return opened();
       if (entry !== "pushed") return;
       entry = "popping";
+      leaving = { href: window.location.href, state: window.history.state };
       window.history.back();
     };
     const onPop = (e: PopStateEvent) => {
@@ -28,6 +32,10 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
       e.stopImmediatePropagation();
       const wasOpen = entry === "pushed";
       entry = "none";
+      // Closed by itself: the entry under it keeps what the page's address had become.
+      if (leaving && leaving.href !== window.location.href)
+        window.history.replaceState(leaving.state, "", leaving.href);
+      leaving = null;
       if (wasOpen && el.matches(":popover-open")) el.hidePopover();
     };
     el.addEventListener("toggle", onToggle);
