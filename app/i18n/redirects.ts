@@ -1,5 +1,5 @@
 import { LANGS } from "./languages";
-import { DEMO_PAGES, allPagePaths, pathFor } from "./pages";
+import { DEMO_PAGES, PAGES, allPagePaths, pathFor } from "./pages";
 
 /** Unprefixed and old paths (docs/product.md §2.3) that redirect permanently, query kept. */
 export const STATIC_REDIRECTS: Readonly<Record<string, string>> = {
@@ -31,6 +31,22 @@ const PAGE_BY_LOWER_CASE: ReadonlyMap<string, string> = new Map(
   ]),
 );
 
+/**
+ * A page's slug of another language under this language's prefix (`/nl/terms`, `/ua/privacy`:
+ * a visitor who changed only the prefix of an address) -> the page in this language.
+ */
+const PAGE_BY_OTHER_SLUG: ReadonlyMap<string, string> = new Map(
+  PAGES.flatMap((def) =>
+    typeof def.slug === "string"
+      ? []
+      : (def.langs ?? LANGS).flatMap((lang) =>
+          Object.values(def.slug).map(
+            (slug) => [`/${lang}/${slug}`.toLowerCase(), pathFor(def.id, lang)] as const,
+          ),
+        ),
+  ),
+);
+
 function decoded(path: string): string {
   try {
     return decodeURIComponent(path);
@@ -56,5 +72,7 @@ export function resolveRedirect(pathname: string): string | null {
   const text = decoded(path);
   const page = PAGE_BY_LOWER_CASE.get(text.toLowerCase());
   if (page && page !== text) return encodeURI(page);
+  const translated = PAGE_BY_OTHER_SLUG.get(text.toLowerCase());
+  if (translated && translated !== text) return encodeURI(translated);
   return path === pathname ? null : path;
 }

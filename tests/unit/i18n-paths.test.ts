@@ -118,6 +118,13 @@ describe("route table", () => {
     ["/en//photo-video", "/en/photo-video"],
     ["/nl//portfolio//", "/nl/portfolio"],
     [encodeURI("/UA/УМОВИ"), encodeURI("/ua/умови")],
+    // Only the language prefix changed: the page's slug in that language.
+    ["/nl/terms", "/nl/voorwaarden"],
+    ["/fr/privacy", "/fr/confidentialite"],
+    ["/ua/terms", encodeURI("/ua/умови")],
+    ["/en/privacybeleid", "/en/privacy"],
+    [encodeURI("/nl/конфіденційність"), "/nl/privacybeleid"],
+    ["/fr/juridisch/", "/fr/legal"],
   ])("redirects %s -> %s", (from, to) => {
     expect(resolveRedirect(from)).toBe(to);
   });
