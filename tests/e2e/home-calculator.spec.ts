@@ -137,9 +137,13 @@ test.describe("home price calculator", () => {
     await expectTotals(page, "nl", { platform: "lovable", pages: 1, addons: ["branding"] });
     await expect(section(page).getByText(nl["calculator.hostingIncluded"])).toBeVisible();
 
+    // Back on Elementor the link's e-commerce is there again (decision 312: what a platform could
+    // not have is kept for the switch back).
     await section(page)
       .getByRole("radio", { name: /Elementor/ })
       .check();
+    await expect(addon(page, "ecommerce")).toBeChecked();
+    await addon(page, "ecommerce").uncheck();
     await slider(page).fill("30");
     await expectTotals(page, "nl", { platform: "elementor", pages: 30, addons: ["branding"] });
     // Other query parameters (search, campaign tags) are kept.
@@ -303,16 +307,18 @@ test.describe("prices before the calculator's code has come", () => {
 
   test.describe("without JavaScript, from a fixed-page platform", () => {
     test.use({ javaScriptEnabled: false });
-    test("a switch back makes the page slider work at once, and its count is sent", async ({
+    test("a switch back brings the page count and add-ons sent from the other platform", async ({
       page,
     }) => {
-      await page.goto("/ua?platform=lovable&pages=1#calculator");
+      // What "Update price" sends after a switch to Lovable from 12 pages with e-commerce.
+      const pages = PRICING.elementor.includedPages + 2;
+      await page.goto(`/ua?platform=lovable&pages=${pages}&addons=ecommerce&addons=seo#calculator`);
       const dimmed = () => slider(page).evaluate((e) => Number(getComputedStyle(e).opacity));
       expect(await dimmed()).toBeLessThan(1);
+      await expect(addon(page, "ecommerce")).toBeDisabled();
       await section(page).locator('input[name="platform"][value="elementor"]').check();
       expect(await dimmed()).toBe(1);
-      const pages = PRICING.elementor.includedPages + 2;
-      await slider(page).fill(String(pages));
+      await expect(slider(page)).toHaveValue(String(pages));
       await Promise.all([
         page.waitForURL(new RegExp(`platform=elementor&pages=${pages}`)),
         section(page)
@@ -320,7 +326,19 @@ test.describe("prices before the calculator's code has come", () => {
           .getByRole("button", { name: ua["calculator.update"] })
           .tap(),
       ]);
-      await expectTotals(page, "ua", { platform: "elementor", pages, addons: [] });
+      await expect(addon(page, "ecommerce")).toBeChecked();
+      await expectTotals(page, "ua", {
+        platform: "elementor",
+        pages,
+        addons: ["ecommerce", "seo"],
+      });
+      // And the slider works: a new count is sent (a moved range marks nothing without scripts,
+      // so the form's own button sends it).
+      await slider(page).fill(String(pages + 1));
+      await Promise.all([
+        page.waitForURL(new RegExp(`pages=${pages + 1}`)),
+        section(page).locator("form").getByRole("button", { name: ua["calculator.update"] }).tap(),
+      ]);
     });
   });
 

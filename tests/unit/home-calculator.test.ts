@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { searchWithConfig } from "~/features/calculator/calculator-url";
+import { choicesFromSearch, searchWithConfig } from "~/features/calculator/calculator-url";
 import { pagesKey } from "~/features/calculator/format";
 import { formatMoney } from "~/lib/format-money";
-import { parseConfigFromSearch } from "~/lib/pricing";
+import { DEFAULT_CONFIG, PAGES_MAX, parseConfigFromSearch } from "~/lib/pricing";
 
 describe("searchWithConfig", () => {
   it("writes platform, pages and add-ons and keeps every other parameter", () => {
@@ -53,5 +53,18 @@ describe("pagesKey", () => {
     expect(pagesKey(21, "uk-UA")).toBe("calculator.pages.one");
     expect(pagesKey(1, "fr-FR")).toBe("calculator.pages.one");
     expect(pagesKey(30, "nl-NL")).toBe("calculator.pages.other");
+  });
+});
+
+describe("choicesFromSearch", () => {
+  it("keeps the count and every known add-on, whatever the platform allows", () => {
+    const search = new URLSearchParams("platform=lovable&pages=12&addons=ecommerce&addons=seo,x");
+    expect(choicesFromSearch(search)).toEqual({ pages: 12, addons: ["ecommerce", "seo"] });
+  });
+
+  it("bounds the count, and falls back to the default without one", () => {
+    expect(choicesFromSearch(new URLSearchParams("pages=999")).pages).toBe(PAGES_MAX);
+    expect(choicesFromSearch(new URLSearchParams("pages=")).pages).toBe(DEFAULT_CONFIG.pages);
+    expect(choicesFromSearch(new URLSearchParams("pages=abc")).pages).toBe(DEFAULT_CONFIG.pages);
   });
 });

@@ -1,4 +1,5 @@
 import { useI18n } from "~/i18n/i18n-context";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/cn";
 import { ADDONS, PRICING, type Addon, type Platform } from "~/lib/pricing";
 import { formatMoney } from "~/lib/format-money";
@@ -11,13 +12,17 @@ import { CHOICE_CARD_CLASS } from "./choice-card-class";
 export function AddonList({
   platform,
   selected,
+  kept,
   onToggle,
 }: {
   platform: Platform;
   selected: readonly Addon[];
+  /** Add-ons the address names; one the platform lacks is sent on before the scripts. */
+  kept: readonly Addon[];
   onToggle: (addon: Addon, on: boolean) => void;
 }) {
   const { t, option } = useI18n();
+  const hydrated = useHydrated();
   const platformName = t(`calculator.platform.${platform}.name`);
   return (
     <fieldset>
@@ -49,6 +54,10 @@ export function AddonList({
                   onChange={(e) => onToggle(addon, e.currentTarget.checked)}
                   className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
                 />
+                {/* A disabled box is not sent: the choice travels on for a switch back (decision 312). */}
+                {!available && !hydrated && kept.includes(addon) ? (
+                  <input type="hidden" name="addons" value={addon} />
+                ) : null}
                 <span className="grid flex-1 gap-1">
                   <span className="flex flex-wrap items-baseline justify-between gap-x-2">
                     <span

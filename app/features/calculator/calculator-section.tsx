@@ -25,7 +25,7 @@ import { MarkRangeMoves } from "~/components/ui/stale-note";
 export function CalculatorSection() {
   const { t, lang } = useI18n();
   const form = useRef<HTMLFormElement>(null);
-  const { config, price, update } = useCalculatorConfig(form);
+  const { config, price, update, kept } = useCalculatorConfig(form);
   const quoteHere = quoteInPage(useLocation().search);
   return (
     <section
@@ -62,11 +62,13 @@ export function CalculatorSection() {
             <PagesSlider
               platform={config.platform}
               pages={config.pages}
+              keptPages={kept.pages}
               onChange={(pages) => update({ pages })}
             />
             <AddonList
               platform={config.platform}
               selected={config.addons}
+              kept={kept.addons}
               onToggle={(addon, on) =>
                 update({
                   addons: on ? [...config.addons, addon] : config.addons.filter((a) => a !== addon),

@@ -1,4 +1,12 @@
-import { configToSearch, type PriceConfig } from "~/lib/pricing";
+import {
+  ADDONS,
+  configToSearch,
+  DEFAULT_CONFIG,
+  PAGES_MAX,
+  PAGES_MIN,
+  type Addon,
+  type PriceConfig,
+} from "~/lib/pricing";
 import { CALCULATOR_PARAMS, readable } from "./calculator-params";
 
 /** The calculator's `<form>`: before hydration "Request a quote" submits it (quote-launcher.tsx). */
@@ -28,4 +36,22 @@ export function searchWithConfig(search: string, config: PriceConfig): string {
   for (const key of CALCULATOR_PARAMS) params.delete(key);
   for (const [key, value] of configToSearch(config)) params.set(key, value);
   return `?${readable(params)}`;
+}
+
+/** What the visitor chose, before a platform's rules cut it down. */
+export type Choices = { pages: number; addons: readonly Addon[] };
+
+/**
+ * The choices in an address before the platform's rules: its page count (within the bounds) and
+ * every add-on it names, also one the platform lacks. A page for a fixed-page platform keeps them
+ * for the way back (docs/decisions/312-calculator-keeps-choices.md).
+ */
+export function choicesFromSearch(search: URLSearchParams): Choices {
+  const raw = search.get("pages")?.trim();
+  const n = raw ? Number(raw) : NaN;
+  const pages = Number.isFinite(n)
+    ? Math.min(PAGES_MAX, Math.max(PAGES_MIN, Math.round(n)))
+    : DEFAULT_CONFIG.pages;
+  const named = new Set(search.getAll("addons").flatMap((v) => v.split(",").map((a) => a.trim())));
+  return { pages, addons: ADDONS.filter((a) => named.has(a)) };
 }

@@ -15,10 +15,13 @@ import { InfoTip } from "./info-tip";
 export function PagesSlider({
   platform,
   pages,
+  keptPages,
   onChange,
 }: {
   platform: Platform;
   pages: number;
+  /** The count the address asked for: before the scripts a fixed-page platform shows and sends it. */
+  keptPages: number;
   onChange: (pages: number) => void;
 }) {
   const { t, option } = useI18n();
@@ -61,7 +64,7 @@ export function PagesSlider({
         min={PAGES_MIN}
         max={PAGES_MAX}
         step={1}
-        value={pages}
+        value={rules.fixedPages && !hydrated ? keptPages : pages}
         disabled={hydrated && rules.fixedPages}
         aria-valuetext={pagesText}
         aria-describedby="calculator-pages-hint"

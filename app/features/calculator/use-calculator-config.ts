@@ -3,16 +3,14 @@ import { useLocation, useNavigate } from "react-router";
 import {
   computePrice,
   configToSearch,
-  DEFAULT_CONFIG,
   isAddonAvailable,
   normalizeConfig,
   PRICING,
-  type Addon,
   parseConfigFromSearch,
   type PriceBreakdown,
   type PriceConfig,
 } from "~/lib/pricing";
-import { searchWithConfig } from "./calculator-url";
+import { choicesFromSearch, searchWithConfig, type Choices } from "./calculator-url";
 
 /**
  * Why: a slider drag makes one change per page; Safari refuses more than 100 history updates in
@@ -51,10 +49,10 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
   // What the visitor chose, before a platform's rules cut it down: the page count and an add-on
   // that one platform cannot have come back when they switch back
   // (docs/decisions/312-calculator-keeps-choices.md).
-  const chosen = useRef<{ pages: number; addons: readonly Addon[] }>({
-    pages: PRICING[config.platform].fixedPages ? DEFAULT_CONFIG.pages : config.pages,
-    addons: config.addons,
-  });
+  // The address's own choices first: a page for a fixed-page platform, reached without
+  // JavaScript, carries the count and add-ons sent from the other platform.
+  const kept = useMemo(() => choicesFromSearch(new URLSearchParams(search)), [search]);
+  const chosen = useRef<Choices>(kept);
   const urlTimer = useRef<number | undefined>(undefined);
   const trackTimer = useRef<number | undefined>(undefined);
 
@@ -117,5 +115,5 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
     );
   }
 
-  return { config, price, update };
+  return { config, price, update, kept };
 }
