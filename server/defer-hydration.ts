@@ -54,7 +54,9 @@ export const BOOT = [
   //   those over.
   // - Until React runs the popover's own code (the page, or its island, not yet hydrated), a link
   //   to a part of this page in an open popover (the phone menu's "Contact") closes it, as the
-  //   app's dialog does later: the page scrolls there, and the menu must not stay over it.
+  //   app's dialog does later: the page scrolls there, and the menu must not stay over it. Only
+  //   the anchor changes (the menu writes such a link with an empty query before its code runs,
+  //   for a visitor without scripts: app/components/layout/nav-links.ts).
   // - A tap on a control that only its island's code gives its meaning (`data-replay`) before any
   //   script has run is kept, and given again once that code has hydrated the island
   //   (app/lib/island.tsx takes it over when it loads): a button of type button (as HTML it does
@@ -64,7 +66,7 @@ export const BOOT = [
   'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f("[popover]:popover-open a[href*=\'#\']"),',
   'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,k=f("a[lang][hreflang]");',
   "k&&(k.href=k.pathname+O.search+O.hash);",
-  'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready"))))p.hidePopover();',
+  'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready")))){p.hidePopover();e.preventDefault();O.hash=a.hash}',
   'if(!W.__islandsLive&&!(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&(c=f("[data-replay]:is(a,[type=button])"))&&c.closest("[data-island]")){W.__heldClick=c;',
   "if(c.href){e.preventDefault();T(()=>W.__heldClick==c&&O.assign(c.href),4e3)}}},!0);",
   'D.readyState=="complete"?L():A("load",L)',

@@ -39,6 +39,19 @@ test.describe("without JavaScript, phone", () => {
     await expect(page).toHaveURL(new RegExp(`${pathFor("portfolio", lang)}$`));
   });
 
+  test("on the home page a menu link to a section closes the menu and shows the section", async ({
+    page,
+  }) => {
+    const lang = "ua";
+    await page.goto(pathFor("home", lang));
+    await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
+    const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
+    await menu.getByRole("link", { name: t(lang, "nav.contact") }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator("#contact h2")).toBeInViewport();
+  });
+
   test("language sheet switches to the same page in another language", async ({ page }) => {
     await page.goto(pathFor("privacy", "nl"));
     const header = page.getByTestId("mobile-header");

@@ -18,6 +18,7 @@ import {
   switchLanguagePath,
 } from "~/i18n/pages";
 import { resolveRedirect } from "~/i18n/redirects";
+import { menuHref } from "~/components/layout/nav-links";
 
 describe("language from the path", () => {
   it.each([
@@ -170,5 +171,19 @@ describe("route modules", () => {
       expect(existsSync(path.join("app", demoRouteFile(demo.id))), demo.id).toBe(true);
     }
     expect(routeFile("messageNotSent")).toBe("routes/message-not-sent.tsx");
+  });
+});
+
+describe("phone menu links before the scripts", () => {
+  it("gives a link to a part of the page shown an empty query, and leaves the rest", () => {
+    const contact = pathFor("home", "ua", "contact");
+    expect(menuHref(contact, pathFor("home", "ua"), false)).toBe(
+      `${pathFor("home", "ua")}?#contact`,
+    );
+    expect(menuHref(contact, pathFor("home", "ua"), true)).toBe(contact);
+    expect(menuHref(contact, pathFor("portfolio", "ua"), false)).toBe(contact);
+    expect(menuHref(pathFor("portfolio", "ua"), pathFor("portfolio", "ua"), false)).toBe(
+      pathFor("portfolio", "ua"),
+    );
   });
 });

@@ -1,15 +1,16 @@
 import { Mail, Menu, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { NativeDialog } from "~/components/ui/native-dialog";
 import { buttonVariants } from "~/components/ui/button";
 import { MAILTO_LINK, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { trackContactClick } from "~/lib/track-contact";
 import { BrandLink } from "./brand-link";
 import { LanguageSheet } from "./language-sheet";
-import { anchorLinks, contactHref, workLinks } from "./nav-links";
+import { anchorLinks, contactHref, menuHref, workLinks } from "./nav-links";
 import { PhoneButton } from "./phone-button";
 import { useScrollVisibility } from "./use-scroll-visibility";
 
@@ -20,6 +21,8 @@ const iconButton =
 export function MobileHeader() {
   const { t, lang } = useI18n();
   const visible = useScrollVisibility();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const links = [
     ...anchorLinks(lang).filter((l) => l.key !== "nav.portfolio"),
     // Both portfolios, as in the desktop header: a phone visitor must reach the website one too.
@@ -67,25 +70,52 @@ export function MobileHeader() {
               <ul className="grid gap-1">
                 {links.map((link) => (
                   <li key={link.key}>
-                    <Link
-                      to={link.to}
+                    <MenuLink
+                      to={menuHref(link.to, pathname, hydrated)}
                       className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium hover:bg-slate-100"
                     >
                       {t(link.key)}
-                    </Link>
+                    </MenuLink>
                   </li>
                 ))}
               </ul>
             </nav>
-            <Link
-              to={contactHref(lang)}
+            <MenuLink
+              to={menuHref(contactHref(lang), pathname, hydrated)}
               className={cn(buttonVariants({ variant: "primary", size: "lg" }), "mt-6 w-full")}
             >
               {t("nav.getStarted")}
-            </Link>
+            </MenuLink>
           </NativeDialog>
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The router's link, or a plain one for an address with an empty query (`menuHref`): the router
+ * would write that address without its `?`.
+ */
+function MenuLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className: string;
+  children: string;
+}) {
+  if (to.includes("?#")) {
+    return (
+      <a href={to} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
   );
 }

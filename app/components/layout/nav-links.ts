@@ -31,3 +31,17 @@ export function workLinks(lang: Lang): NavLink[] {
 export function contactHref(lang: Lang): string {
   return pathFor("home", lang, "contact");
 }
+
+/**
+ * A menu link as the phone menu writes it (`<dialog popover>`, docs/decisions/150-native-controls.md).
+ * Before its code runs, a link to a part of the page being shown gets an empty query
+ * (`/ua?#contact`): without JavaScript a bare `#contact` would only scroll the page under the menu,
+ * which stays open; this address loads the page anew at that part, the menu closed. With scripts,
+ * held or running, the click is taken over and only the anchor changes (server/defer-hydration.ts,
+ * components/ui/native-dialog.tsx).
+ */
+export function menuHref(to: string, currentPath: string, hydrated: boolean): string {
+  const hash = to.indexOf("#");
+  if (hydrated || hash < 0 || to.slice(0, hash) !== currentPath) return to;
+  return `${to.slice(0, hash)}?${to.slice(hash)}`;
+}
