@@ -37,7 +37,7 @@ export async function insertLead(
 }
 
 /**
- * Whether a lead with exactly this content was stored at or after `since`. The intake asks it only
+ * Whether a lead with exactly this content, from the same address, was stored at or after `since`. The intake asks it only
  * when the rate limit refuses a submission: a second click on Send without JavaScript posts the
  * same form again, and it must be told "sent", not "not sent" (docs/decisions/143-repeat-post-is-sent.md).
  * The created_at index bounds the scan to the last few minutes.
@@ -55,6 +55,7 @@ export async function hasStoredTwin(db: Db, lead: NewLead, since: Date): Promise
         eq(leads.source, lead.source),
         eq(leads.email, lead.email),
         eq(leads.name, lead.name),
+        same(leads.ip, lead.ip),
         same(leads.phone, lead.phone),
         same(leads.company, lead.company),
         same(leads.message, lead.message),

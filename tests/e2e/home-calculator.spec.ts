@@ -88,6 +88,11 @@ test.describe("home price calculator", () => {
       ),
     ).toBeVisible();
     await expect(calc.getByText(en["calculator.hostingNote.lovable"])).toBeVisible();
+    // One fixed page: the summary has no extra-pages line to price.
+    const extraPagesLine = page
+      .locator("#calculator-summary")
+      .getByText(en["calculator.extraPages"].split(" (")[0]!);
+    await expect(extraPagesLine).toHaveCount(0);
     await addon(page, "calculator").check();
     const lovableConfig: PriceConfig = {
       platform: "lovable",
@@ -101,6 +106,7 @@ test.describe("home price calculator", () => {
     // Back and forth: what one platform could not have comes back (decision 312).
     await elementor.check();
     await expect(slider(page)).toHaveValue("12");
+    await expect(extraPagesLine).toHaveCount(1);
     await expect(addon(page, "ecommerce")).toBeChecked();
     await expect(addon(page, "calculator")).toBeDisabled();
     await expectTotals(page, "en", {

@@ -97,7 +97,8 @@ describe("client IP through a real HTTP server", () => {
       const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
-        body: JSON.stringify(contactBody()),
+        // A message of its own per address: the same text again would be a repeat (decision 143).
+        body: JSON.stringify(contactBody({ message: `Hello from ${forwardedFor}` })),
       });
       expect(res.status).toBe(200);
       const [row] = await store.db.select({ ip: leads.ip }).from(leads);
@@ -132,7 +133,8 @@ describe("rate limits per visitor behind a proxy", () => {
       {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
-        body: JSON.stringify(contactBody()),
+        // A message of its own per address: the same text again would be a repeat (decision 143).
+        body: JSON.stringify(contactBody({ message: `Hello from ${forwardedFor}` })),
       },
       { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
     );

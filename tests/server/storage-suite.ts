@@ -285,6 +285,7 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
         name: "Ada",
         email: "ada@example.com",
         phone: null,
+        ip: "192.0.2.8",
         message: "Hallo",
         details: { config: { platform: "elementor", pages: 6, addons: ["seo"] } },
       };
@@ -294,6 +295,7 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       expect(await hasStoredTwin(db, { ...stored }, since)).toBe(true);
       expect(await hasStoredTwin(db, { ...stored, message: "Hallo!" }, since)).toBe(false);
       expect(await hasStoredTwin(db, { ...stored, phone: "+31 6" }, since)).toBe(false);
+      expect(await hasStoredTwin(db, { ...stored, ip: "192.0.2.9" }, since)).toBe(false);
       const otherPages = { config: { platform: "elementor", pages: 7, addons: ["seo"] } };
       expect(await hasStoredTwin(db, { ...stored, details: otherPages }, since)).toBe(false);
       expect(await hasStoredTwin(db, stored, new Date(at + 1))).toBe(false);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
-import { VAT_RATE, type PriceBreakdown } from "~/lib/pricing";
+import { PRICING, VAT_RATE, type PriceBreakdown } from "~/lib/pricing";
 import { formatMoney } from "~/lib/format-money";
 import { InfoTip } from "./info-tip";
 import { StruckPrice } from "./struck-price";
@@ -35,14 +35,17 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
             ) : null}
             {money(price.base)}
           </Row>
-          <Row
-            label={t("calculator.extraPages", {
-              pages: price.extraPages,
-              price: money(price.extraPagePrice),
-            })}
-          >
-            {money(price.extraPagesCost)}
-          </Row>
+          {/* A platform with a fixed page count has no extra pages to price. */}
+          {PRICING[price.platform].fixedPages ? null : (
+            <Row
+              label={t("calculator.extraPages", {
+                pages: price.extraPages,
+                price: money(price.extraPagePrice),
+              })}
+            >
+              {money(price.extraPagesCost)}
+            </Row>
+          )}
           {price.addons.map((addon) => (
             <Row key={addon.id} label={t(`calculator.addon.${addon.id}.name`)}>
               {addon.price === 0 ? t("calculator.included") : money(addon.price)}
