@@ -129,13 +129,22 @@ export function normalizeConfig(input: {
 }): PriceConfig {
   const platform = isPlatform(input.platform) ? input.platform : DEFAULT_CONFIG.platform;
   const rules = PRICING[platform];
-  let pages = typeof input.pages === "number" ? input.pages : Number(input.pages);
-  if (!Number.isFinite(pages)) pages = DEFAULT_CONFIG.pages;
-  pages = Math.min(PAGES_MAX, Math.max(PAGES_MIN, Math.round(pages)));
-  if (rules.fixedPages) pages = rules.includedPages;
-  const wanted = Array.isArray(input.addons) ? input.addons : [];
-  const addons = ADDONS.filter((a) => wanted.includes(a) && isAddonAvailable(platform, a));
+  const pages = rules.fixedPages ? rules.includedPages : pagesInBounds(input.pages);
+  const addons = knownAddons(input.addons).filter((a) => isAddonAvailable(platform, a));
   return { platform, pages, addons };
+}
+
+/** A page count rounded into PAGES_MIN..PAGES_MAX; the default for anything not a number. */
+export function pagesInBounds(value: unknown): number {
+  const pages = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(pages)) return DEFAULT_CONFIG.pages;
+  return Math.min(PAGES_MAX, Math.max(PAGES_MIN, Math.round(pages)));
+}
+
+/** The known add-ons in a list, once each, in the canonical ADDONS order. */
+export function knownAddons(value: unknown): Addon[] {
+  const wanted: unknown[] = Array.isArray(value) ? value : [];
+  return ADDONS.filter((a) => wanted.includes(a));
 }
 
 export type PriceBreakdown = {
@@ -218,13 +227,18 @@ export function computePrice(input: {
 
 /** Reads `?platform=elementor&pages=12&addons=seo,analytics`; invalid parts fall back silently. */
 export function parseConfigFromSearch(search: URLSearchParams): PriceConfig {
+  return normalizeConfig(readConfigSearch(search));
+}
+
+/** The address's options as written, before the platform's rules (normalizeConfig) apply. */
+export function readConfigSearch(search: URLSearchParams) {
   const rawAddons = search.getAll("addons").flatMap((v) => v.split(","));
   const pages = search.get("pages");
-  return normalizeConfig({
+  return {
     platform: search.get("platform") ?? undefined,
     pages: pages === null || pages.trim() === "" ? undefined : Number(pages),
     addons: rawAddons.map((a) => a.trim()).filter(Boolean),
-  });
+  };
 }
 
 export function configToSearch(config: PriceConfig): URLSearchParams {

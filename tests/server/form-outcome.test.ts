@@ -121,14 +121,16 @@ describe("contact form without JavaScript, refused", () => {
 
 describe("contact form without JavaScript, rate limited", () => {
   beforeEach(() => setUp({ RATE_LIMIT_ENABLED: "true" }));
+  const fields: [string, string][] = [
+    ["name", "Jan"],
+    ["email", "jan@example.nl"],
+    ["phone", ""],
+    ["message", "Eerste"],
+    ["website", ""],
+    ["lang", "nl"],
+  ];
 
   it("says to wait: 429 with Retry-After, the input kept, not a form error", async () => {
-    const fields: [string, string][] = [
-      ["name", "Jan"],
-      ["email", "jan@example.nl"],
-      ["message", "Eerste"],
-      ["lang", "nl"],
-    ];
     expect((await post("/api/contact", fields, "203.0.113.41")).status).toBe(303);
     const changed = fields.map(([k, v]): [string, string] => [k, k === "message" ? "Tweede" : v]);
     const res = await post("/api/contact", changed, "203.0.113.41");
@@ -141,14 +143,6 @@ describe("contact form without JavaScript, rate limited", () => {
   });
 
   it("answers a repeat of the stored message (a double click) with the sent page, storing it once", async () => {
-    const fields: [string, string][] = [
-      ["name", "Jan"],
-      ["email", "jan@example.nl"],
-      ["phone", ""],
-      ["message", "Eerste"],
-      ["website", ""],
-      ["lang", "nl"],
-    ];
     const first = await post("/api/contact", fields, "203.0.113.43");
     const again = await post("/api/contact", fields, "203.0.113.43");
     expect(again.status).toBe(303);

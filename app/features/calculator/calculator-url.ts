@@ -1,9 +1,8 @@
 import {
-  ADDONS,
   configToSearch,
-  DEFAULT_CONFIG,
-  PAGES_MAX,
-  PAGES_MIN,
+  knownAddons,
+  pagesInBounds,
+  readConfigSearch,
   type Addon,
   type PriceConfig,
 } from "~/lib/pricing";
@@ -47,11 +46,6 @@ export type Choices = { pages: number; addons: readonly Addon[] };
  * for the way back (docs/decisions/312-calculator-keeps-choices.md).
  */
 export function choicesFromSearch(search: URLSearchParams): Choices {
-  const raw = search.get("pages")?.trim();
-  const n = raw ? Number(raw) : NaN;
-  const pages = Number.isFinite(n)
-    ? Math.min(PAGES_MAX, Math.max(PAGES_MIN, Math.round(n)))
-    : DEFAULT_CONFIG.pages;
-  const named = new Set(search.getAll("addons").flatMap((v) => v.split(",").map((a) => a.trim())));
-  return { pages, addons: ADDONS.filter((a) => named.has(a)) };
+  const raw = readConfigSearch(search);
+  return { pages: pagesInBounds(raw.pages), addons: knownAddons(raw.addons) };
 }

@@ -4,6 +4,7 @@ import {
   computePrice,
   configToSearch,
   isAddonAvailable,
+  knownAddons,
   normalizeConfig,
   PRICING,
   parseConfigFromSearch,
@@ -47,10 +48,9 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
   const config = edited ?? fromUrl;
   const price = useMemo(() => computePrice(config), [config]);
   // What the visitor chose, before a platform's rules cut it down: the page count and an add-on
-  // that one platform cannot have come back when they switch back
+  // that one platform cannot have come back when they switch back. It starts from the address,
+  // which for a page reached without JavaScript carries what was sent from the other platform
   // (docs/decisions/312-calculator-keeps-choices.md).
-  // The address's own choices first: a page for a fixed-page platform, reached without
-  // JavaScript, carries the count and add-ons sent from the other platform.
   const kept = useMemo(() => choicesFromSearch(new URLSearchParams(search)), [search]);
   const chosen = useRef<Choices>(kept);
   const urlTimer = useRef<number | undefined>(undefined);
@@ -84,8 +84,8 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
     // A fixed-page platform's count is its rule, not a choice.
     if (change.pages !== undefined && !PRICING[platform].fixedPages) wanted.pages = change.pages;
     if (change.addons !== undefined) {
-      const kept = wanted.addons.filter((a) => !isAddonAvailable(config.platform, a));
-      wanted.addons = [...new Set([...change.addons, ...kept])];
+      const lacking = wanted.addons.filter((a) => !isAddonAvailable(config.platform, a));
+      wanted.addons = knownAddons([...change.addons, ...lacking]);
     }
     chosen.current = wanted;
     const next = normalizeConfig({ platform, ...wanted });
