@@ -204,6 +204,25 @@ test.describe("home contact form, fast fill", () => {
   });
 });
 
+test.describe("home contact form and the cookie banner", () => {
+  test("the unanswered banner steps aside while the form says it was sent", async ({ page }) => {
+    await page.goto("/ua#contact");
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible({ timeout: 6000 });
+    const form = page.locator("#contact form");
+    const who = marker("Банер");
+    await form.getByLabel(ua["contact.name"]).fill(`Олена ${who}`);
+    await form.getByLabel(ua["contact.email"]).fill("olena@example.com");
+    await form.getByLabel(ua["contact.message"]).fill("Повідомлення з перевірки банера");
+    await form.getByRole("button", { name: ua["contact.submit"] }).click();
+    // The fields are empty again and none has focus: the box low on the page stays uncovered.
+    await expect(form.getByRole("status")).toContainText(ua["contact.toast.successText"]);
+    await expect(form.getByLabel(ua["contact.name"])).toHaveValue("");
+    await expect(banner).toBeHidden();
+    expect(await waitForTelegramMessage(who)).toContain("olena@example.com");
+  });
+});
+
 test.describe("home contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -199,7 +199,8 @@ export function FormAlert({
     <p
       role={tone === "error" ? "alert" : "status"}
       className={cn(
-        "rounded-lg border p-3 text-sm",
+        // `form-outcome` keeps the cookie banner from covering it (app.css).
+        "form-outcome rounded-lg border p-3 text-sm",
         tone === "error"
           ? "border-red-300 bg-red-50 text-red-900"
           : "border-emerald-300 bg-emerald-50 text-emerald-900",
