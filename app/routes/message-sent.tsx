@@ -3,7 +3,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
-import { CALCULATOR_PARAMS, readable } from "~/features/calculator/calculator-params";
+import { CALCULATOR_PARAMS } from "~/features/calculator/calculator-params";
+import { readableQuery } from "~/lib/readable-path";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/message-sent";
 
@@ -22,7 +23,7 @@ export default function MessageSentPage() {
   for (const key of CALCULATOR_PARAMS) if (params.has(key)) config.set(key, params.get(key)!);
   const back =
     quote && config.size > 0
-      ? `${pathFor("home", lang)}?${readable(config)}#calculator`
+      ? `${pathFor("home", lang)}?${readableQuery(config)}#calculator`
       : pathFor("home", lang, quote ? "calculator" : "contact");
   return (
     <PageIntro

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { FormKind, FormOutcome, FormValues } from "../../app/lib/form-outcome";
 import { isLang, type Lang } from "../../app/lib/langs";
+import { readableQuery } from "../../app/lib/readable-path";
 import { toFieldErrors } from "../../app/lib/schemas";
 import { clientError, hasForeignCharset } from "./request-body";
 import { RETRY_KEY, refusedInputs, renderNotSentPage } from "../refused-input";
@@ -90,7 +91,7 @@ export async function refuseFormPost(
     if (outcome.reason === "invalid") query.set("fields", Object.keys(outcome.errors).join(","));
     else query.set("reason", outcome.reason);
     if (outcome.reason === "rate_limited") query.set("retryAfter", String(outcome.retryAfterSec));
-    return c.redirect(`${page}?${query.toString().replace(/%2C/g, ",")}`, 303);
+    return c.redirect(`${page}?${readableQuery(query)}`, 303);
   }
   // Kept for the page's language links (../refused-input.ts).
   const url = new URL(`${page}?${RETRY_KEY}=${refusedInputs.keep(outcome)}`, c.req.url);

@@ -5,6 +5,7 @@
  */
 import type { Context, Hono } from "hono";
 import { computePrice, configToSearch } from "../../app/lib/pricing";
+import { readableQuery } from "../../app/lib/readable-path";
 import { LIMITS, UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
 import { quoteMessage } from "../outbox/lead-messages";
 import { rateLimitedJson } from "./rate-limited";
@@ -91,7 +92,7 @@ async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
   // The page confirms a quote as a quote, and its way back leads to the calculator as it was
   // (app/routes/message-sent.tsx).
   const { platform, pages, addons } = parsed.data;
-  const config = configToSearch({ platform, pages, addons }).toString().replace(/%2C/g, ",");
+  const config = readableQuery(configToSearch({ platform, pages, addons }));
   return c.redirect(`/${posted.lang}/message-sent?form=quote&${config}`, 303);
 }
 

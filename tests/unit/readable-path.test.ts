@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readablePath } from "../../app/lib/readable-path";
+import { readablePath, readableQuery } from "../../app/lib/readable-path";
 import { allPagePaths } from "../../app/i18n/pages";
 import { absoluteUrl, markupUrl } from "../../app/lib/site";
 
@@ -16,6 +16,18 @@ describe("readablePath", () => {
 
   it("keeps a path that is not valid percent-encoding as it is", () => {
     expect(readablePath("/ua/%E0%A4%A")).toBe("/ua/%E0%A4%A");
+  });
+});
+
+describe("readableQuery", () => {
+  it("writes a list's commas out and reads back to the same values", () => {
+    const params = new URLSearchParams([
+      ["addons", "ecommerce,seo"],
+      ["q", "a&b=c d"],
+    ]);
+    const query = readableQuery(params);
+    expect(query).toBe("addons=ecommerce,seo&q=a%26b%3Dc+d");
+    expect([...new URLSearchParams(query)]).toEqual([...params]);
   });
 });
 

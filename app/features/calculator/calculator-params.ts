@@ -5,8 +5,3 @@
 
 /** The query parameters the calculator owns; every other one (q, utm_*) is left alone. */
 export const CALCULATOR_PARAMS = ["platform", "pages", "addons"] as const;
-
-/** The query with the comma of the add-on list readable instead of %2C. */
-export function readable(params: URLSearchParams): string {
-  return params.toString().replace(/%2C/gi, ",");
-}

@@ -6,7 +6,8 @@ import {
   type Addon,
   type PriceConfig,
 } from "~/lib/pricing";
-import { CALCULATOR_PARAMS, readable } from "./calculator-params";
+import { readableQuery } from "~/lib/readable-path";
+import { CALCULATOR_PARAMS } from "./calculator-params";
 
 /** The calculator's `<form>`: before hydration "Request a quote" submits it (quote-launcher.tsx). */
 export const CALCULATOR_FORM_ID = "calculator-form";
@@ -25,7 +26,7 @@ export function quoteInPage(search: string): boolean {
 export function searchWithoutQuote(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(QUOTE_PARAM);
-  const rest = readable(params);
+  const rest = readableQuery(params);
   return rest ? `?${rest}` : "";
 }
 
@@ -34,7 +35,7 @@ export function searchWithConfig(search: string, config: PriceConfig): string {
   const params = new URLSearchParams(search);
   for (const key of CALCULATOR_PARAMS) params.delete(key);
   for (const [key, value] of configToSearch(config)) params.set(key, value);
-  return `?${readable(params)}`;
+  return `?${readableQuery(params)}`;
 }
 
 /** What the visitor chose, before a platform's rules cut it down. */
