@@ -1,4 +1,6 @@
+import { popOverlayEntry } from "./overlay-history";
 import { isPlainLeftClick } from "./plain-click";
+import { onPopstateFirst } from "./popstate-first";
 
 /**
  * A jump within the page (`#contact`) while parts of it are still waiting for their code is left
@@ -51,29 +53,54 @@ export function guardFragmentMoves(pending: () => boolean): void {
       const url = new URL(link.href);
       if (url.origin !== location.origin || url.pathname + url.search !== page) return;
       event.stopPropagation();
-      leftAt.set(location.href, scrollY);
+      const overlay = openOverlayOf(link);
+      if (!overlay) {
+        leftAt.set(location.href, scrollY);
+        return;
+      }
+      // A link in an open menu or dialog (the phone menu's "Contact"): its own handler, which
+      // closes it, is not reached now, and the browser would scroll the page under it. Closed here,
+      // and the jump made once its Back entry is gone, so Back returns to where the visitor was.
+      event.preventDefault();
+      const popped = popOverlayEntry(overlay.id);
+      closeOverlay(overlay);
+      void popped.then(() => {
+        leftAt.set(location.href, scrollY);
+        location.hash = url.hash;
+      });
     },
     true,
   );
   window.addEventListener("hashchange", () => {
     shownHref = location.href;
   });
-  window.addEventListener(
-    "popstate",
-    (event) => {
-      // The address did not change: the entry of an open overlay (a menu, a sheet, the quote form)
-      // was left, and its owner closes it (overlay-history, use-popover-history). Stopped here, that
-      // Back would do nothing while an island waits: the menu would stay open.
-      if (location.href === shownHref) return;
-      const now = location.pathname + location.search;
-      if (now === page && (pending() || shownHref !== routerHref)) {
-        event.stopImmediatePropagation();
-        leftAt.set(shownHref, scrollY);
-        restoreScroll();
-      }
-      page = now;
-      shownHref = location.href;
-    },
-    true,
-  );
+  onPopstateFirst(() => {
+    // The address did not change: the entry of an open overlay (a menu, a sheet, the quote form)
+    // was left, and its owner closes it (overlay-history, use-popover-history). Taken here, that
+    // Back would do nothing while an island waits: the menu would stay open.
+    if (location.href === shownHref) return false;
+    const now = location.pathname + location.search;
+    const kept = now === page && (pending() || shownHref !== routerHref);
+    if (kept) {
+      leftAt.set(shownHref, scrollY);
+      restoreScroll();
+    }
+    page = now;
+    shownHref = location.href;
+    return kept;
+  });
+}
+
+/** The open popover or dialog holding the link, if any. */
+function openOverlayOf(link: Element): HTMLElement | null {
+  const overlay = link.closest<HTMLElement>("[popover], dialog");
+  if (!overlay) return null;
+  const open =
+    overlay.matches(":popover-open") || (overlay instanceof HTMLDialogElement && overlay.open);
+  return open ? overlay : null;
+}
+
+function closeOverlay(overlay: HTMLElement): void {
+  if (overlay.matches(":popover-open")) overlay.hidePopover();
+  if (overlay instanceof HTMLDialogElement && overlay.open) overlay.close();
 }

@@ -2,8 +2,10 @@
  * Back closes an open overlay (phone menu, language sheet, lightbox) instead of leaving the page:
  * while it is open, one extra history entry (same URL, same router state) sits on top. Back pops
  * it and closes the overlay; closing it any other way pops the entry itself. The router never sees
- * these pops (they are stopped in the capture phase), so no navigation or data load happens.
+ * these pops (`onPopstateFirst`), so no navigation, data load or scroll restoration happens.
  */
+import { onPopstateFirst } from "./popstate-first";
+
 const MARK = "overlay";
 
 interface Active {
@@ -14,29 +16,19 @@ interface Active {
 let active: Active | null = null;
 /** Pops we caused ourselves (closing normally): swallowed, then this resolves. */
 const ownPops: (() => void)[] = [];
-let listening = false;
 
-function onPopState(event: PopStateEvent) {
+onPopstateFirst(() => {
   const own = ownPops.shift();
   if (own) {
-    event.stopImmediatePropagation();
     own();
-    return;
+    return true;
   }
-  if (active) {
-    event.stopImmediatePropagation();
-    const closing = active;
-    active = null;
-    closing.onBack();
-  }
-}
-
-function listen() {
-  if (listening) return;
-  listening = true;
-  // Capture: at the window the capturing listeners run before React Router's own one.
-  window.addEventListener("popstate", onPopState, { capture: true });
-}
+  if (!active) return false;
+  const closing = active;
+  active = null;
+  closing.onBack();
+  return true;
+});
 
 function entryIsOnTop(id: string): boolean {
   const state: unknown = window.history.state;
@@ -47,7 +39,6 @@ function entryIsOnTop(id: string): boolean {
 
 /** An overlay opened: push its entry. `onBack` runs when the visitor presses Back. */
 export function pushOverlayEntry(id: string, onBack: () => void): void {
-  listen();
   if (active?.id === id) return;
   const state: unknown = window.history.state;
   const base = typeof state === "object" && state !== null ? state : {};

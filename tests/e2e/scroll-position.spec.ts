@@ -80,6 +80,46 @@ for (const [name, load] of Object.entries(CASES)) {
   });
 }
 
+/**
+ * The phone menu's "Contact" while another part of the page still waits for its code: the jump is
+ * left to the browser (app/lib/fragment-moves.ts), which must close the menu first, and the menu's
+ * Back entry must go without the router seeing it: the router took that pop for a navigation and
+ * scrolled the page back up (app/lib/popstate-first.ts).
+ */
+test("the phone menu's Contact closes the menu and stays at the section while a part still loads", async ({
+  page,
+}) => {
+  const ua = MESSAGES.ua;
+  let release = () => {};
+  const footerCode = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/footer-[^/]+\.js$/, async (route) => {
+    await footerCode;
+    await route.continue();
+  });
+  await page.goto(pathFor("home", "ua"), { waitUntil: "commit" });
+  await waitForHydration(page, undefined, { islands: false });
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  await page.getByRole("button", { name: ua["a11y.openMenu"] }).tap();
+  const menu = page.locator("#phone-menu");
+  await expect(page.locator('[data-island="mobile-header"][data-island-ready]')).toBeAttached();
+  expect(await waitingIslands(page)).toBeGreaterThan(0);
+  await menu.getByRole("link", { name: ua["nav.contact"], exact: true }).tap();
+
+  await expect(page).toHaveURL(new RegExp(`${pathFor("home", "ua", "contact")}$`));
+  await expect(menu).toBeHidden();
+  const atContact = await settledScrollY(page);
+  expect(atContact).toBeGreaterThan(2000);
+  const top = await page.locator("#contact").evaluate((el) => el.getBoundingClientRect().top);
+  expect(Math.abs(top - 80)).toBeLessThan(2);
+
+  // One Back returns to where the visitor was, the menu closed.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${pathFor("home", "ua")}$`));
+  await expect.poll(() => scrollY(page)).toBe(600);
+  await expect(menu).toBeHidden();
+  release();
+});
+
 for (const js of [true, false]) {
   test.describe(`JS ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react";
+import { onPopstateFirst } from "~/lib/popstate-first";
 
 /**
  * While the popover is open, one history entry belongs to it: Back closes the popover instead of
@@ -27,9 +28,8 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
       leaving = { href: window.location.href, state: window.history.state };
       window.history.back();
     };
-    const onPop = (e: PopStateEvent) => {
-      if (entry === "none") return;
-      e.stopImmediatePropagation();
+    const onPop = () => {
+      if (entry === "none") return false;
       const wasOpen = entry === "pushed";
       entry = "none";
       // Closed by itself: the entry under it keeps what the page's address had become.
@@ -37,15 +37,16 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
         window.history.replaceState(leaving.state, "", leaving.href);
       leaving = null;
       if (wasOpen && el.matches(":popover-open")) el.hidePopover();
+      return true;
     };
     el.addEventListener("toggle", onToggle);
-    // Capture: runs before the router's own listener, which must not see this entry.
-    window.addEventListener("popstate", onPop, { capture: true });
+    // Before the router's own listener, which must not see this entry.
+    const stopListening = onPopstateFirst(onPop);
     // Opened before hydration: give it its entry now.
     if (el.matches(":popover-open")) opened();
     return () => {
       el.removeEventListener("toggle", onToggle);
-      window.removeEventListener("popstate", onPop, { capture: true });
+      stopListening();
     };
   }, [ref, onOpen]);
 }

@@ -1,0 +1,32 @@
+/**
+ * Popstate handlers that run before React Router's own listener, so that a pop the page made for
+ * itself (an overlay's Back entry, a jump within the page while parts of it wait for their code)
+ * never becomes a router navigation. On the window, the event's target, Chromium runs the listeners
+ * in the order they were added, whatever their `capture` flag; the router adds its listener when it
+ * starts, so this module adds its one listener when the app's code loads, before that.
+ * A handler returns true when the pop was its own: the rest, the router included, never see it.
+ * (docs/decisions/313-popstate-before-the-router.md).
+ */
+type Handler = (event: PopStateEvent) => boolean;
+
+const handlers: Handler[] = [];
+
+if (typeof window !== "undefined") {
+  window.addEventListener("popstate", (event) => {
+    for (const handler of [...handlers]) {
+      if (handler(event)) {
+        event.stopImmediatePropagation();
+        return;
+      }
+    }
+  });
+}
+
+/** Adds a handler (after those added before it); returns its removal. */
+export function onPopstateFirst(handler: Handler): () => void {
+  handlers.push(handler);
+  return () => {
+    const at = handlers.indexOf(handler);
+    if (at >= 0) handlers.splice(at, 1);
+  };
+}
