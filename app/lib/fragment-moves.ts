@@ -53,19 +53,20 @@ export function guardFragmentMoves(pending: () => boolean): void {
       const url = new URL(link.href);
       if (url.origin !== location.origin || url.pathname + url.search !== page) return;
       event.stopPropagation();
-      const overlay = openOverlayOf(link);
-      if (!overlay) {
-        leftAt.set(location.href, scrollY);
-        return;
-      }
       // A link in an open menu or dialog (the phone menu's "Contact"): its own handler, which
       // closes it, is not reached now, and the browser would scroll the page under it. Closed here,
       // and the jump made once its Back entry is gone, so Back returns to where the visitor was.
+      const overlay = link.closest(":popover-open, dialog[open]");
+      if (!(overlay instanceof HTMLElement)) {
+        leftAt.set(location.href, scrollY);
+        return;
+      }
       event.preventDefault();
       const popped = popOverlayEntry(overlay.id);
-      closeOverlay(overlay);
+      if (overlay.matches(":popover-open")) overlay.hidePopover();
+      else (overlay as HTMLDialogElement).close();
+      // Its popstate is taken below, which notes where the visitor was.
       void popped.then(() => {
-        leftAt.set(location.href, scrollY);
         location.hash = url.hash;
       });
     },
@@ -89,18 +90,4 @@ export function guardFragmentMoves(pending: () => boolean): void {
     shownHref = location.href;
     return kept;
   });
-}
-
-/** The open popover or dialog holding the link, if any. */
-function openOverlayOf(link: Element): HTMLElement | null {
-  const overlay = link.closest<HTMLElement>("[popover], dialog");
-  if (!overlay) return null;
-  const open =
-    overlay.matches(":popover-open") || (overlay instanceof HTMLDialogElement && overlay.open);
-  return open ? overlay : null;
-}
-
-function closeOverlay(overlay: HTMLElement): void {
-  if (overlay.matches(":popover-open")) overlay.hidePopover();
-  if (overlay instanceof HTMLDialogElement && overlay.open) overlay.close();
 }

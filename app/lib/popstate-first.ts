@@ -13,12 +13,7 @@ const handlers: Handler[] = [];
 
 if (typeof window !== "undefined") {
   window.addEventListener("popstate", (event) => {
-    for (const handler of [...handlers]) {
-      if (handler(event)) {
-        event.stopImmediatePropagation();
-        return;
-      }
-    }
+    if (handlers.some((handler) => handler(event))) event.stopImmediatePropagation();
   });
 }
 

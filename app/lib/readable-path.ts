@@ -12,8 +12,3 @@ export function readablePath(path: string): string {
     return path;
   }
 }
-
-/** A query with the commas of a list (`addons=ecommerce,seo`) written out instead of `%2C`. */
-export function readableQuery(params: URLSearchParams): string {
-  return params.toString().replace(/%2C/gi, ",");
-}

@@ -4,7 +4,7 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { CALCULATOR_PARAMS } from "~/features/calculator/calculator-params";
-import { readableQuery } from "~/lib/readable-path";
+import { readableQuery } from "~/lib/readable-query";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/message-sent";
 

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { FormKind, FormOutcome, FormValues } from "../../app/lib/form-outcome";
 import { isLang, type Lang } from "../../app/lib/langs";
-import { readableQuery } from "../../app/lib/readable-path";
+import { readableQuery } from "../../app/lib/readable-query";
 import { toFieldErrors } from "../../app/lib/schemas";
 import { clientError, hasForeignCharset } from "./request-body";
 import { RETRY_KEY, refusedInputs, renderNotSentPage } from "../refused-input";

@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from "hono";
 import { computePrice, configToSearch } from "../../app/lib/pricing";
-import { readableQuery } from "../../app/lib/readable-path";
+import { readableQuery } from "../../app/lib/readable-query";
 import { LIMITS, UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
 import { quoteMessage } from "../outbox/lead-messages";
 import { rateLimitedJson } from "./rate-limited";

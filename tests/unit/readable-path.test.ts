@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readablePath, readableQuery } from "../../app/lib/readable-path";
+import { readablePath } from "../../app/lib/readable-path";
+import { readableQuery } from "../../app/lib/readable-query";
 import { allPagePaths } from "../../app/i18n/pages";
 import { absoluteUrl, markupUrl } from "../../app/lib/site";
 

@@ -6,7 +6,7 @@ import {
   type Addon,
   type PriceConfig,
 } from "~/lib/pricing";
-import { readableQuery } from "~/lib/readable-path";
+import { readableQuery } from "~/lib/readable-query";
 import { CALCULATOR_PARAMS } from "./calculator-params";
 
 /** The calculator's `<form>`: before hydration "Request a quote" submits it (quote-launcher.tsx). */
