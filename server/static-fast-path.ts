@@ -10,7 +10,7 @@ import { resolveRedirect } from "../app/i18n/redirects";
 import { consentFromCookieHeader } from "./consent-cookie";
 import { negotiateEncoding } from "./content-encoding";
 import { HSTS_MAX_AGE_S, isHttps } from "./security-headers";
-import { notModified, type StaticEntry, type StaticFiles } from "./static-files";
+import { isNotFoundPage, notModified, type StaticEntry, type StaticFiles } from "./static-files";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -20,7 +20,8 @@ const HSTS = { "Strict-Transport-Security": `max-age=${HSTS_MAX_AGE_S}; includeS
 function fastPaths(files: StaticFiles): Map<string, StaticEntry> {
   const out = new Map<string, StaticEntry>();
   for (const [raw, entry] of files.byRawPath) {
-    if (entry.variants.identity.body && resolveRedirect(raw) === null) out.set(raw, entry);
+    if (entry.variants.identity.body && resolveRedirect(raw) === null && !isNotFoundPage(entry))
+      out.set(raw, entry);
   }
   return out;
 }

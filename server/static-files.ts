@@ -262,12 +262,20 @@ function streamFromDisk(c: Context, entry: StaticEntry): Response | Promise<Resp
   return serve(c, async () => {}) as Promise<Response>;
 }
 
+/**
+ * The prerendered 404 pages (`/en/404`…) are what an unknown address is answered with, by the
+ * not-found handler and with status 404; asked for by their own address they are not pages either.
+ */
+export function isNotFoundPage(entry: StaticEntry): boolean {
+  return /(^|\/)404\/index\.html$/.test(entry.relative);
+}
+
 /** Middleware: GET and HEAD of a known file are answered here; anything else goes on. */
 export function staticFiles(files: StaticFiles): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const entry = files.lookup(c.req.path);
-    if (!entry) return next();
+    if (!entry || isNotFoundPage(entry)) return next();
     return files.send(c, entry);
   };
 }

@@ -95,6 +95,16 @@ describe.each(["through Hono", "fast path first"])("%s", (mode) => {
       ).toBe(304);
     });
 
+    it("answers the 404 page's own address with 404, as an unknown one", async () => {
+      for (const p of ["/en/404", "/nl/404"]) {
+        const res = await get(p);
+        expect(res.status).toBe(404);
+        expect(String(res.body)).toContain(p.startsWith("/nl") ? "Niet gevonden" : "Not found");
+      }
+      // Its data (a client-side navigation to an unknown path) is still there.
+      expect((await get("/en/404.data")).status).toBe(200);
+    });
+
     it("never answers the 404 page with 304", async () => {
       const res = await get("/en/nope", { "if-none-match": "*" });
       expect(res.status).toBe(404);

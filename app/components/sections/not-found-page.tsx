@@ -36,7 +36,9 @@ export function NotFoundPage() {
   }
 
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+    // `offers-chat`: the page has its own chat button, so the floating one steps aside (app.css); on
+    // a phone it sat over the phone number at the end of the first screen.
+    <section className="offers-chat mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>

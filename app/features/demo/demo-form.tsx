@@ -150,7 +150,8 @@ export function DemoForm<F extends string>({
         role="status"
         tabIndex={-1}
         ref={(node) => node?.focus()}
-        className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-slate-900 outline-none"
+        // `form-outcome`: the cookie banner steps aside (app/app.css).
+        className="form-outcome rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-slate-900 outline-none"
       >
         <p className="flex items-center gap-2 text-lg font-bold">
           <CheckCircle2 aria-hidden="true" className="h-6 w-6 text-emerald-700" />

@@ -136,7 +136,11 @@ export function TandartsForm() {
       </div>
       <div aria-live="polite" className="sm:col-span-2">
         {sentTo ? (
-          <p role="status" className="rounded-lg bg-emerald-50 p-4 font-medium text-emerald-900">
+          // `form-outcome`: the cookie banner steps aside (app/app.css).
+          <p
+            role="status"
+            className="form-outcome rounded-lg bg-emerald-50 p-4 font-medium text-emerald-900"
+          >
             {tx(F.success, { name: sentTo })}
           </p>
         ) : null}
