@@ -41,7 +41,13 @@ class PageCss extends Beasties {
     for (let i = 0; i < 4 && /^:(?:where|is)\(/.test(stateless); i++) {
       stateless = stateless.replace(/^:(?:where|is)\(((?:[^()]|\([^()]*\))*)\)/, "$1");
     }
-    return (Beasties.prototype as unknown as PageCss).normalizeCssSelector.call(this, stateless);
+    const normal = (Beasties.prototype as unknown as PageCss).normalizeCssSelector.call(
+      this,
+      stateless,
+    );
+    // The root in some state (`html:not([data-consent])`, `html:has(dialog:modal)`): Beasties looks
+    // for matches inside the body only, where the root never is, so ask for any element instead.
+    return normal === "html" ? "*" : normal;
   }
 }
 

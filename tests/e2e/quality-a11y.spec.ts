@@ -141,3 +141,52 @@ for (const viewport of WIDTHS) {
     });
   }
 }
+
+/**
+ * WCAG 2.4.11: whatever Tab reaches is not hidden under the cookie banner while it waits for an
+ * answer, on a phone and a desktop, in the language with the tallest banner text; the footer's
+ * last links and the chat button included (docs/decisions/314-room-for-the-cookie-banner.md).
+ */
+for (const viewport of WIDTHS) {
+  test(`Tab never puts the focus under the unanswered cookie banner at ${viewport.width}px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // Smooth scrolling would leave a focused control mid-way when it is measured.
+    const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const paths = allPagePaths()
+      .filter((p) => p.id === "home" || p.id === "tandarts")
+      .map((p) => p.path);
+    const hidden: string[] = [];
+    for (const path of paths) {
+      await page.goto(encodeURI(path));
+      const banner = page.getByTestId("cookie-banner");
+      await expect(banner).toBeVisible({ timeout: 6000 });
+      let seen = 0;
+      for (let press = 0; press < 250; press++) {
+        await page.keyboard.press("Tab");
+        const where = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const bannerBox = document.querySelector('[data-testid="cookie-banner"]')!;
+          if (!focused || focused === document.body) return null;
+          if (bannerBox.contains(focused)) return "banner";
+          const b = bannerBox.getBoundingClientRect();
+          const r = focused.getBoundingClientRect();
+          const overlaps =
+            r.bottom > b.top && r.top < b.bottom && r.right > b.left && r.left < b.right;
+          const name = (focused.getAttribute("aria-label") ?? focused.textContent ?? "").trim();
+          return overlaps ? `${focused.tagName} "${name.slice(0, 40)}"` : "clear";
+        });
+        // The banner comes after the page in the Tab order: once reached, the page was swept.
+        if (where === "banner") break;
+        if (where === null) continue;
+        seen++;
+        if (where !== "clear") hidden.push(`${path} ${viewport.width}px: ${where}`);
+      }
+      expect(seen, `${path}: Tab reached the page's controls`).toBeGreaterThan(20);
+    }
+    await context.close();
+    expect(hidden, hidden.join("\n")).toEqual([]);
+  });
+}

@@ -23,6 +23,9 @@ const SHEET = [
   "body:has(.holds-input) .text-used{display:none}",
   "body:has(.entry-field:focus) .text-used{opacity:0}",
   ".has-checked\\:x:has(:checked){color:blue}",
+  "html:not([data-unanswered]){scroll-padding-bottom:9rem}",
+  "html:has(dialog:modal){overflow:hidden}",
+  "html:not([data-unanswered]) .text-nowhere{color:green}",
 ].join("");
 
 function buildDir(): string {
@@ -51,6 +54,14 @@ describe("critical CSS", () => {
     expect(css).toContain("rotate:180deg");
     expect(css).not.toContain(".text-elsewhere");
     expect(html).toContain(`<style>${css}</style>`);
+  });
+
+  it("inlines a rule on the root in some state, which Beasties alone would drop as matching nothing", async () => {
+    const { css } = await createCriticalCss(buildDir())(PAGE);
+    expect(css).toContain("html:not([data-unanswered]){scroll-padding-bottom:9rem}");
+    expect(css).toContain("html:has(dialog:modal){overflow:hidden}");
+    // What follows the root still has to be on the page.
+    expect(css).not.toContain(".text-nowhere");
   });
 
   it("keeps the font faces inline (the web font is used only on pages marked before their first paint)", async () => {
