@@ -20,6 +20,7 @@ import { registerAdmin } from "./admin";
 import { registerContact } from "./contact";
 import type { ApiDeps } from "./deps";
 import { registerEvents } from "./events";
+import { registerFormAddresses } from "./form-addresses";
 import { registerQuote } from "./quote";
 import { MAX_BODY_BYTES } from "./request-body";
 
@@ -121,6 +122,7 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
   registerQuote(api, deps);
   registerEvents(api, deps);
   registerAdmin(api, deps);
+  registerFormAddresses(api);
   api.all("*", (c) => c.json({ error: "not_found" }, 404));
   api.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

@@ -78,6 +78,29 @@ test.describe("without JavaScript", () => {
     expect(text).not.toContain("may be automated");
   });
 
+  test("the refused form's address, opened again, leads to the form in the visitor's language", async ({
+    browser,
+  }) => {
+    // Reopened from the address bar: no Referer, so the browser's language decides.
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "uk-UA" });
+    const page = await context.newPage();
+    await page.goto("/ua#contact");
+    const form = page.locator("#contact form");
+    await form.getByLabel(ua["contact.name"]).fill("Олена");
+    await form.getByLabel(ua["contact.email"]).fill("olena@example.com");
+    await form.getByLabel(ua["contact.phone"], { exact: false }).fill("зателефонуйте");
+    await form.getByLabel(ua["contact.message"]).fill("Сайт для пекарні");
+    await form.getByRole("button", { name: ua["contact.submit"] }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      uaPages["messageNotSent.heading"],
+    );
+    expect(new URL(page.url()).pathname).toBe("/api/contact");
+    await page.goto(page.url());
+    await expect(page).toHaveURL(/\/ua#contact$/);
+    await expect(page.locator("#contact form").getByLabel(ua["contact.name"])).toBeVisible();
+    await context.close();
+  });
+
   test("the refused form's page in another language still holds the input, and sends in it", async ({
     page,
   }) => {

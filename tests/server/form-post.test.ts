@@ -5,6 +5,7 @@ import { createApi, type Api } from "../../server/api";
 import type { Store } from "../../server/store/db";
 import { deliveries, leads } from "../../server/store/schema";
 import { openMemoryStore, resetStore, testConfig } from "./helpers/setup";
+import { pathFor } from "../../app/i18n/pages";
 
 let store: Store;
 let api: Api;
@@ -134,5 +135,44 @@ describe("no-JavaScript contact form post", () => {
       /^\/nl\/message-not-sent\?reason=rate_limited&retryAfter=[1-5]$/,
     );
     expect(await storedLeads()).toBe(1);
+  });
+});
+
+describe("a form's address opened again (GET)", () => {
+  const open = (path: string, headers: Record<string, string>) =>
+    api.app.request(`http://studio.example${path}`, { headers });
+  const page = { Accept: "text/html,application/xhtml+xml", "Sec-Fetch-Mode": "navigate" };
+
+  it("sends a browser's page visit to the form on the home page, in the visitor's language", async () => {
+    const fromPage = await open("/api/contact", {
+      ...page,
+      Referer: "http://studio.example/ua/message-sent",
+      "Accept-Language": "fr",
+    });
+    expect(fromPage.status).toBe(303);
+    expect(fromPage.headers.get("Location")).toBe(`${pathFor("home", "ua")}#contact`);
+    const quote = await open("/api/quote", { ...page, "Accept-Language": "nl-BE,nl;q=0.9" });
+    expect(quote.headers.get("Location")).toBe(`${pathFor("home", "nl")}#calculator`);
+    // A Referer from elsewhere, or a language the site does not speak: the browser's, else English.
+    const foreign = await open("/api/contact", {
+      Accept: "text/html",
+      Referer: "https://elsewhere.example/fr/page",
+      "Accept-Language": "uk-UA,uk;q=0.9",
+    });
+    expect(foreign.headers.get("Location")).toBe(`${pathFor("home", "ua")}#contact`);
+    const unknown = await open("/api/contact", { ...page, "Accept-Language": "de-DE" });
+    expect(unknown.headers.get("Location")).toBe(`${pathFor("home", "en")}#contact`);
+  });
+
+  it("tells a script that the address takes a POST", async () => {
+    const res = await open("/api/contact", {
+      Accept: "application/json",
+      "Sec-Fetch-Mode": "cors",
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("POST");
+    expect(await res.json()).toMatchObject({ error: "method_not_allowed" });
+    // Other addresses under /api stay unknown.
+    expect((await open("/api/nothing", page)).status).toBe(404);
   });
 });
