@@ -106,6 +106,11 @@ export function isAddonAvailable(platform: Platform, addon: Addon): boolean {
   return PRICING[platform].addons[addon] !== null;
 }
 
+/** An add-on that is part of the platform's price (0): always in, not a choice (§5.1). */
+export function isAddonIncluded(platform: Platform, addon: Addon): boolean {
+  return PRICING[platform].addons[addon] === 0;
+}
+
 /** Amount in euros rounded to cents, computed on integer cents to avoid float drift. */
 export function roundCents(amount: number): number {
   return Math.round(amount * 100) / 100;
@@ -178,7 +183,7 @@ export type PriceBreakdown = {
 
 /**
  * Total = base + (pages beyond the included ones) x extra-page price + selected add-ons
- * (docs/product.md §5).
+ * (docs/product.md §5). The add-ons listed are the selected ones and those the platform includes.
  */
 export function computePrice(input: {
   platform?: unknown;
@@ -189,7 +194,9 @@ export function computePrice(input: {
   const rules: PlatformPricing = PRICING[config.platform];
   const extraPages = Math.max(0, config.pages - rules.includedPages);
   const extraPagesCost = extraPages * rules.extraPage;
-  const addons = config.addons.map((id) => ({ id, price: rules.addons[id] ?? 0 }));
+  const addons = ADDONS.filter(
+    (id) => config.addons.includes(id) || isAddonIncluded(config.platform, id),
+  ).map((id) => ({ id, price: rules.addons[id] ?? 0 }));
   const addonsTotal = addons.reduce((sum, a) => sum + a.price, 0);
   const oneTimeTotal = roundCents(rules.base + extraPagesCost + addonsTotal);
   const hosting: PriceBreakdown["hosting"] =

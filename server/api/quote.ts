@@ -4,7 +4,7 @@
  * recomputed here.
  */
 import type { Context, Hono } from "hono";
-import { computePrice, configToSearch } from "../../app/lib/pricing";
+import { computePrice, configToSearch, normalizeConfig } from "../../app/lib/pricing";
 import { readableQuery } from "../../app/lib/readable-query";
 import { LIMITS, UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
 import { quoteMessage } from "../outbox/lead-messages";
@@ -150,7 +150,8 @@ async function submitQuote(
         config: {
           platform: price.platform,
           pages: price.pages,
-          addons: price.addons.map((a) => a.id),
+          // What was chosen; `price` lists what the platform includes besides.
+          addons: normalizeConfig(quote).addons,
         },
         price,
         utm: quote.utm ?? {},

@@ -88,7 +88,9 @@ export function quoteMessage(q: Quote, p: PriceBreakdown, ctx: RequestContext): 
   const vatPercent = Math.round(VAT_RATE * 100);
   const addons =
     p.addons.length > 0
-      ? p.addons.map((a) => `${ADDON_LABELS[a.id]} ${eur(a.price)}`).join(", ")
+      ? p.addons
+          .map((a) => `${ADDON_LABELS[a.id]} ${a.price === 0 ? "included" : eur(a.price)}`)
+          .join(", ")
       : "None";
   const base = `${eur(p.base)} (includes ${p.includedPages} ${p.includedPages === 1 ? "page" : "pages"}${p.originalBase ? `; special offer, normally ${eur(p.originalBase)}` : ""})`;
   const pages =

@@ -7,9 +7,11 @@ import { languageOption, type Lang } from "../../app/i18n/languages";
 import { VIEW_CONTENT_DEBOUNCE_MS } from "../../app/features/calculator/use-calculator-config";
 import { pagesKey } from "../../app/features/calculator/format";
 import {
+  ADDONS,
   computePrice,
   DEFAULT_CONFIG,
   PAGES_MAX,
+  PLATFORMS,
   PRICING,
   type PriceConfig,
 } from "../../app/lib/pricing";
@@ -39,6 +41,35 @@ function expectTotals(page: Page, lang: Lang, config: PriceConfig) {
 }
 
 test.describe("home price calculator", () => {
+  test("an add-on the platform's price includes is ticked for good; the visitor's own choice comes back", async ({
+    page,
+  }) => {
+    const including = PLATFORMS.find((p) => ADDONS.some((a) => PRICING[p].addons[a] === 0));
+    test.skip(!including, "no platform's price includes an add-on");
+    const platform = including!;
+    const included = ADDONS.find((a) => PRICING[platform].addons[a] === 0)!;
+    const other = PLATFORMS.find((p) => p !== platform && PRICING[p].addons[included])!;
+    await page.goto(`/en?platform=${other}#calculator`);
+    const platformRadio = (p: string) => section(page).locator(`input[name=platform][value=${p}]`);
+    const summaryRow = page
+      .locator("#calculator-summary")
+      .getByText(en[`calculator.addon.${included}.name`], { exact: true });
+    await expect(addon(page, included)).not.toBeChecked();
+    await platformRadio(platform).check();
+    await expect(addon(page, included)).toBeChecked();
+    await expect(addon(page, included)).toBeDisabled();
+    await expect(summaryRow).toBeVisible();
+    await expect(summaryRow.locator("xpath=following-sibling::*[1]")).toHaveText(
+      en["calculator.included"],
+    );
+    await expectTotals(page, "en", { platform, pages: 1, addons: [] });
+    // Not chosen on the other platform, where it costs: not ticked there.
+    await platformRadio(other).check();
+    await expect(addon(page, included)).not.toBeChecked();
+    await expect(summaryRow).toHaveCount(0);
+    await expectTotals(page, "en", { platform: other, pages: DEFAULT_CONFIG.pages, addons: [] });
+  });
+
   test("English: platform switching, disabled add-ons, totals and the configuration in the URL", async ({
     page,
   }) => {

@@ -159,6 +159,17 @@ describe("quote message", () => {
     const calculator = rules.addons.calculator!;
     const multilingual = rules.addons.multilingual!;
     const total = rules.base + multilingual + calculator;
+    // What the platform includes (price 0) is named too, in the catalogue's order.
+    const named: Partial<Record<Addon, string>> = {
+      multilingual: `Multilingual ${eur(multilingual)}`,
+      calculator: `Online services calculator ${eur(calculator)}`,
+      seo: "SEO included",
+    };
+    const addonsLine = ADDONS.filter(
+      (a) => a === "multilingual" || a === "calculator" || rules.addons[a] === 0,
+    )
+      .map((a) => named[a])
+      .join(", ");
     const pages = `${rules.includedPages} ${rules.includedPages === 1 ? "page" : "pages"}`;
     const offer = rules.originalBase ? `; special offer, normally ${eur(rules.originalBase)}` : "";
     const { min, max }: { min: number; max: number } = rules.domainYearly;
@@ -174,7 +185,7 @@ describe("quote message", () => {
         "<b>Platform:</b> Lovable",
         `<b>Base package:</b> ${eur(rules.base)} (includes ${pages}${offer})`,
         `<b>Pages:</b> ${rules.includedPages}`,
-        `<b>Add-ons:</b> Multilingual ${eur(multilingual)}, Online services calculator ${eur(calculator)}`,
+        `<b>Add-ons:</b> ${addonsLine}`,
         `<b>One-time total (ex VAT):</b> ${eur(total)}`,
         `<b>One-time total (incl. ${Math.round(VAT_RATE * 100)}% VAT):</b> ${eur(inclVat(total))}`,
         `<b>Support &amp; maintenance:</b> ${eur(rules.supportMonthly)}/month ex VAT (${eur(inclVat(rules.supportMonthly))} incl. VAT)`,

@@ -97,6 +97,17 @@ describe("computePrice", () => {
     }
   });
 
+  it("lists what a platform's price includes (0) even when not chosen, and nothing else unchosen", () => {
+    for (const platform of PLATFORMS) {
+      const included = ADDONS.filter((a) => PRICING[platform].addons[a] === 0);
+      const p = computePrice({ platform, pages: 1, addons: [] });
+      expect(p.addons).toEqual(included.map((id) => ({ id, price: 0 })));
+      expect(p.addonsTotal).toBe(0);
+      // The visitor's choice is not changed by it: the configuration keeps only what was chosen.
+      expect(normalizeConfig({ platform, addons: [] }).addons).toEqual([]);
+    }
+  });
+
   it("VAT: the ex-VAT amount times (1 + VAT_RATE), rounded to the cent", () => {
     expect(withVat(100)).toBe(100 + 100 * VAT_RATE);
     expect(withVat(2.99)).toBe(Math.round(299 * (1 + VAT_RATE)) / 100);

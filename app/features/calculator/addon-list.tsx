@@ -1,13 +1,14 @@
 import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/cn";
-import { ADDONS, PRICING, type Addon, type Platform } from "~/lib/pricing";
+import { ADDONS, PRICING, isAddonIncluded, type Addon, type Platform } from "~/lib/pricing";
 import { formatMoney } from "~/lib/format-money";
 import { CHOICE_CARD_CLASS } from "./choice-card-class";
 
 /**
  * Extras (docs/product.md §5.1): a checkbox per add-on with its price on the chosen platform; one
- * that the platform does not offer is disabled and says why.
+ * that the platform does not offer is disabled and says why; one that its price includes is ticked
+ * and cannot be unticked (the visitor's own choice stays for a switch back).
  */
 export function AddonList({
   platform,
@@ -32,7 +33,8 @@ export function AddonList({
           const price = PRICING[platform].addons[addon];
           const available = price !== null;
           const id = `addon-${addon}`;
-          const checked = available && selected.includes(addon);
+          const included = isAddonIncluded(platform, addon);
+          const checked = included || (available && selected.includes(addon));
           return (
             <li key={addon}>
               <label
@@ -49,13 +51,13 @@ export function AddonList({
                   name="addons"
                   value={addon}
                   checked={checked}
-                  disabled={!available}
+                  disabled={!available || included}
                   aria-describedby={`${id}-note`}
                   onChange={(e) => onToggle(addon, e.currentTarget.checked)}
                   className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
                 />
                 {/* A disabled box is not sent: the choice travels on for a switch back (decision 312). */}
-                {!available && !hydrated && kept.includes(addon) ? (
+                {(!available || included) && !hydrated && kept.includes(addon) ? (
                   <input type="hidden" name="addons" value={addon} />
                 ) : null}
                 <span className="grid flex-1 gap-1">

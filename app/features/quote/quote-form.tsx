@@ -115,8 +115,9 @@ export function QuoteForm({ config, closeHref }: { config: PriceConfig; closeHre
         <LeadFormMeta lang={lang} />
         <input type="hidden" name="platform" value={price.platform} />
         <input type="hidden" name="pages" value={price.pages} />
-        {price.addons.map((a) => (
-          <input key={a.id} type="hidden" name="addons" value={a.id} />
+        {/* What was chosen; what the platform includes is the server's to add (pricing.ts). */}
+        {config.addons.map((a) => (
+          <input key={a} type="hidden" name="addons" value={a} />
         ))}
         <CampaignFields />
         <div className="grid gap-4 sm:grid-cols-2">
