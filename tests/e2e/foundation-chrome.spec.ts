@@ -268,10 +268,16 @@ test.describe("desktop (1440 px)", () => {
       .locator('a[href^="https://wa.me/"]')
       .filter({ hasText: "••••", visible: true });
     await expect(iban).toHaveAttribute("href", /text=/);
-    await footer
-      .getByRole("button", { name: /юридична|правова/i })
-      .first()
-      .click();
+    // The details dialog's button and the legal page's link are told apart by their names.
+    const names = async (role: "button" | "link") =>
+      Promise.all(
+        (await footer.getByRole(role).all()).map(
+          async (e) => (await e.getAttribute("aria-label")) ?? (await e.innerText()).trim(),
+        ),
+      );
+    const linkNames = await names("link");
+    for (const name of await names("button")) expect(linkNames, name).not.toContain(name);
+    await footer.getByRole("button", { name: MESSAGES.ua["footer.legalInfo"] }).click();
     await expect(page.getByRole("dialog")).toContainText("12345678");
     // The dialog lists the masked IBAN too, asking for it in the chat.
     await expect(
