@@ -1,4 +1,4 @@
-import { popOverlayEntry } from "./overlay-history";
+import { closeOverlay, popOverlayEntry } from "./overlay-history";
 import { isPlainLeftClick } from "./plain-click";
 import { onPopstateFirst } from "./popstate-first";
 
@@ -63,8 +63,7 @@ export function guardFragmentMoves(pending: () => boolean): void {
       }
       event.preventDefault();
       const popped = popOverlayEntry(overlay.id);
-      if (overlay.matches(":popover-open")) overlay.hidePopover();
-      else (overlay as HTMLDialogElement).close();
+      closeOverlay(overlay);
       // Its popstate is taken below, which notes where the visitor was.
       void popped.then(() => {
         location.hash = url.hash;

@@ -59,3 +59,9 @@ export function popOverlayEntry(id: string): Promise<void> {
     window.history.back();
   });
 }
+
+/** Closes an overlay however it was opened: as a popover (before hydration) or as a dialog. */
+export function closeOverlay(overlay: HTMLElement): void {
+  if (overlay.matches(":popover-open")) overlay.hidePopover();
+  if (overlay instanceof HTMLDialogElement && overlay.open) overlay.close();
+}

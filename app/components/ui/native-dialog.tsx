@@ -10,7 +10,7 @@ import {
 import { useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 import { keepTabInside } from "~/lib/focus-wrap";
-import { popOverlayEntry, pushOverlayEntry } from "~/lib/overlay-history";
+import { closeOverlay, popOverlayEntry, pushOverlayEntry } from "~/lib/overlay-history";
 import { isPlainLeftClick } from "~/lib/plain-click";
 
 type Side = "center" | "bottom" | "right";
@@ -42,11 +42,6 @@ function isOpen(dialog: HTMLDialogElement): boolean {
   return dialog.open || dialog.matches(":popover-open");
 }
 
-function closeNow(dialog: HTMLDialogElement) {
-  if (dialog.matches(":popover-open")) dialog.hidePopover();
-  if (dialog.open) dialog.close();
-}
-
 /**
  * A dialog that works from the first paint: a `<dialog popover>` opened by its trigger's
  * `popovertarget` (no JavaScript needed: light dismiss, Escape, focus back to the trigger). Once
@@ -72,7 +67,7 @@ export function NativeDialog({
     triggerRef.current?.setAttribute("aria-expanded", "true");
     // Back closes it (a history entry while it is open), as it does every overlay.
     pushOverlayEntry(id, () => {
-      if (ref.current) closeNow(ref.current);
+      if (ref.current) closeOverlay(ref.current);
     });
   }
 
@@ -112,7 +107,7 @@ export function NativeDialog({
       event.clientX <= r.right &&
       event.clientY >= r.top &&
       event.clientY <= r.bottom;
-    if (!inside) closeNow(dialog);
+    if (!inside) closeOverlay(dialog);
   }
 
   /** A link in the dialog: close first (and drop its history entry), then navigate. */
@@ -122,13 +117,13 @@ export function NativeDialog({
     if (!link || !isPlainLeftClick(event)) return;
     const href = link.getAttribute("href") ?? "";
     if (!href.startsWith("/") || href.startsWith("//") || link.getAttribute("target")) {
-      closeNow(dialog);
+      closeOverlay(dialog);
       return;
     }
     event.preventDefault();
     event.stopPropagation();
     const popped = popOverlayEntry(id);
-    closeNow(dialog);
+    closeOverlay(dialog);
     void popped.then(() => navigate(href));
   }
 
@@ -216,7 +211,7 @@ export function NativeDialogClose(props: DialogButtonProps) {
     <DialogButton
       popoverTargetAction="hide"
       act={(dialog) => {
-        closeNow(dialog);
+        closeOverlay(dialog);
         return true;
       }}
       {...props}
