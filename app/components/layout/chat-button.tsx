@@ -5,13 +5,14 @@ import { trackContactClick } from "~/lib/track-contact";
 
 /**
  * Floating chat-app button with its tooltip (docs/product.md §3.3); a click tracks a whatsapp
- * contact. `chat-fab`: hidden while a form's text field has focus (app.css). It floats above the
- * unanswered cookie banner's room, `--consent-space` (docs/decisions/314-room-for-the-cookie-banner.md).
+ * contact. `chat-fab`: hidden while a form's text field has focus (app.css). While the cookie banner
+ * waits for an answer it steps aside on a phone and is lifted by `--fab-lift` where the banner spans
+ * the window (docs/decisions/314-room-for-the-cookie-banner.md).
  */
 export function ChatButton() {
   const { t } = useI18n();
   return (
-    <div className="chat-fab group fixed right-4 bottom-[calc(1rem+var(--consent-space,0rem))] z-30">
+    <div className="chat-fab group fixed right-4 bottom-[calc(1rem+var(--fab-lift,0rem))] z-30">
       <a
         href={chatLink(t("chat.prefill"))}
         target="_blank"
