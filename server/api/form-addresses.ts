@@ -34,10 +34,13 @@ function isPageVisit(c: Context): boolean {
 }
 
 /**
- * The language of the page the visitor came from (a same-site Referer), else the one their browser
- * asks for first among the site's, else English.
+ * The language the form's address names (`?lang=`: the forms post to `/api/contact?lang=ua`), else
+ * the one of the page the visitor came from (a same-site Referer), else the one their browser asks
+ * for first among the site's, else English.
  */
 export function visitorLang(c: Context): Lang {
+  const named = c.req.query("lang");
+  if (isLang(named)) return named;
   const referer = c.req.header("referer");
   if (referer) {
     try {

@@ -123,7 +123,7 @@ test.describe("lead forms before hydration", () => {
     await expect(form).toContainText(enCalc[`calculator.addon.${addon}.name`]);
     const post = form.locator("form");
     await expect(post).toHaveAttribute("method", "post");
-    await expect(post).toHaveAttribute("action", "/api/quote");
+    await expect(post).toHaveAttribute("action", "/api/quote?lang=en");
     await expect(post.locator('input[name="platform"]')).toHaveValue(platform);
 
     const who = marker("Early quote");

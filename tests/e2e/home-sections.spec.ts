@@ -42,7 +42,7 @@ test.describe("home page without JavaScript (phone)", () => {
     await expect(legal.getByText(STUDIO.legal.vat)).toBeVisible();
     const form = page.locator("#contact form");
     await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("action", "/api/contact");
+    await expect(form).toHaveAttribute("action", "/api/contact?lang=fr");
     await expect(form.locator('input[name="lang"]')).toHaveValue("fr");
   });
 });

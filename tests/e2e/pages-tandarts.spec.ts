@@ -82,7 +82,7 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   await expect(form.getByLabel(/telefoonnummer/i)).toHaveAttribute("type", "tel");
   await expect(form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i })).toBeVisible();
   await expect(form).toHaveAttribute("method", "post");
-  await expect(form).toHaveAttribute("action", "/api/contact");
+  await expect(form).toHaveAttribute("action", "/api/contact?lang=nl");
 
   const practice = `Tandartspraktijk E2E ${Date.now()}`;
   await name.fill("Eva de Vries");
@@ -244,7 +244,7 @@ test.describe("dental form refused without JavaScript", () => {
       email: "noor@example.com",
     });
     await sendButton(form).click();
-    await expect(page).toHaveURL(/\/api\/contact$/);
+    await expect(page).toHaveURL(/\/api\/contact\?lang=nl$/);
 
     const retry = page.locator("form", { has: page.getByLabel(TANDARTS.form.package) });
     // The package is shown to choose again, in the form's order of fields.

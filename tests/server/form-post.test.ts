@@ -144,6 +144,10 @@ describe("a form's address opened again (GET)", () => {
   const page = { Accept: "text/html,application/xhtml+xml", "Sec-Fetch-Mode": "navigate" };
 
   it("sends a browser's page visit to the form on the home page, in the visitor's language", async () => {
+    // The forms post to an address naming the page's language: it decides first.
+    const named = await open("/api/contact?lang=fr", { ...page, "Accept-Language": "nl" });
+    expect(named.status).toBe(303);
+    expect(named.headers.get("Location")).toBe(`${pathFor("home", "fr")}#contact`);
     const fromPage = await open("/api/contact", {
       ...page,
       Referer: "http://studio.example/ua/message-sent",

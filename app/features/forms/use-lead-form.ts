@@ -173,7 +173,9 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     /** Spread on the `<form>` (with `ref`): a real post to the API, enhanced once hydrated. */
     form: {
       method: "post",
-      action: `/api/${o.kind}`,
+      // The language in the address: a refused post's page stands there, and opened again it
+      // leads back to the form in this language (docs/decisions/315-form-addresses-opened-again.md).
+      action: `/api/${o.kind}?lang=${i18n.lang}`,
       // Native checks work without JavaScript; once hydrated, errors come in the page's language.
       noValidate: hydrated,
       onSubmit,

@@ -128,7 +128,7 @@ export function RetryForm({
   return (
     <form
       method="post"
-      action={`/api/${outcome.form}`}
+      action={`/api/${outcome.form}?lang=${i18n.lang}`}
       aria-labelledby="retry-heading"
       // `holds-input`: the page holds the visitor's unsent input, so the cookie banner, whose
       // choices are form posts that would leave it, waits for the next page (app/app.css). A class,
