@@ -1,4 +1,5 @@
 import { MESSAGES } from "../../app/i18n/messages";
+import { STUDIO } from "../../app/content/studio";
 import { expect, test, type Locator } from "./support/test";
 import { holdScripts } from "./support/hold-scripts";
 
@@ -92,6 +93,14 @@ test.describe("phone (390 px)", () => {
       .getByRole("link", { name: /Français/ })
       .click();
     await expect(page).toHaveURL(/\/fr\/confidentialite\?utm_source=nieuwsbrief#cookies$/);
+  });
+
+  test("the header's phone icon is named for the call it starts", async ({ page }) => {
+    await page.goto("/en");
+    const icon = page.getByTestId("mobile-header").locator('a[href^="tel:"]');
+    await expect(icon).toHaveAccessibleName(
+      MESSAGES.en["phone.call"].replace("{phone}", STUDIO.phone.display),
+    );
   });
 
   test("phone button: masked, first click reveals and calls after 100 ms, later clicks call at once", async ({

@@ -3,6 +3,7 @@ import { home as en } from "../../app/i18n/messages/en/home";
 import { home as fr } from "../../app/i18n/messages/fr/home";
 import { common as nlCommon } from "../../app/i18n/messages/nl/common";
 import { home as nl } from "../../app/i18n/messages/nl/home";
+import { contact as frContact } from "../../app/i18n/messages/fr/contact";
 import { setConsent } from "./support/home-helpers";
 import { formatMoney } from "../../app/lib/format-money";
 import { PROJECTS } from "../../app/content/projects";
@@ -44,6 +45,13 @@ test.describe("home page without JavaScript (phone)", () => {
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("action", "/api/contact?lang=fr");
     await expect(form.locator('input[name="lang"]')).toHaveValue("fr");
+    // The optional field's name is read as two words, "Téléphone (facultatif)".
+    await expect(
+      form.getByRole("textbox", {
+        name: `${frContact["contact.phone"]} ${frContact["contact.optional"]}`,
+        exact: true,
+      }),
+    ).toBeVisible();
   });
 });
 

@@ -40,12 +40,12 @@ export function PhoneButton({
     window.setTimeout(() => startCall(), PHONE_REVEAL_DELAY_MS);
   }
 
-  const label = revealed ? t("phone.call", { phone: STUDIO.phone.display }) : t("phone.reveal");
   return (
     <a
       href={TEL_LINK}
       onClick={onClick}
-      aria-label={iconOnly ? label : undefined}
+      // The icon alone calls at once (the number is shown nowhere): named for what it does.
+      aria-label={iconOnly ? t("phone.call", { phone: STUDIO.phone.display }) : undefined}
       data-revealed={revealed}
       className={cn("inline-flex min-h-11 items-center gap-2", className)}
     >

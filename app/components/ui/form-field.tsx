@@ -58,7 +58,8 @@ function FormField({
       <label htmlFor={id} className="text-sm font-semibold text-slate-900">
         {label}
         {optionalText ? (
-          <span className="ml-1 font-normal text-slate-600">{optionalText}</span>
+          // A space, not a margin: the accessible name reads "Phone (optional)", not "Phone(optional)".
+          <span className="font-normal text-slate-600">{` ${optionalText}`}</span>
         ) : null}
       </label>
       {children({
