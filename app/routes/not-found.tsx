@@ -8,7 +8,8 @@ import type { Route } from "./+types/not-found";
 export const meta: Route.MetaFunction = (args) => {
   const { messages } = rootData(args);
   return [
-    { title: messages["notFound.title"] },
+    // Named like every other page's title ("… | Studio Noord"), for the tab and the history.
+    { title: `${messages["notFound.title"]} | ${messages["site.name"]}` },
     { name: "description", content: messages["notFound.description"] },
     { name: "robots", content: "noindex" },
   ];

@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
 import { waitForHydration } from "./support/hydration";
 import { STATIC_REDIRECTS } from "../../app/i18n/redirects";
+import { MESSAGES } from "../../app/i18n/messages";
 
 const ISO = { en: "en", nl: "nl", ua: "uk", fr: "fr" } as const;
 
@@ -56,17 +57,20 @@ test("every redirect is permanent and keeps the query string", async ({ request 
 test("unknown paths get the 404 page in the prefix's language, status 404, noindex", async ({
   request,
 }) => {
-  for (const [path, lang] of [
-    ["/nope", "en"],
-    ["/nl/bestaat-niet", "nl"],
-    ["/ua/немає", "uk"],
-    ["/fr/rien/du/tout", "fr"],
-    ["/en/tandarts", "en"],
+  for (const [path, lang, site] of [
+    ["/nope", "en", "en"],
+    ["/nl/bestaat-niet", "nl", "nl"],
+    ["/ua/немає", "uk", "ua"],
+    ["/fr/rien/du/tout", "fr", "fr"],
+    ["/en/tandarts", "en", "en"],
   ] as const) {
     const res = await request.get(encodeURI(path), { maxRedirects: 0 });
     expect(res.status(), path).toBe(404);
     const html = await res.text();
     expect(html).toContain(`<html lang="${lang}"`);
+    // Titled like every page: "… | Studio Noord".
+    const m = MESSAGES[site];
+    expect(html).toContain(`<title>${m["notFound.title"]} | ${m["site.name"]}</title>`);
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(res.headers()["x-robots-tag"]).toBe("noindex");
   }
