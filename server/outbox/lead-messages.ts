@@ -14,7 +14,7 @@ export { escapeHtml };
 export const NOT_PROVIDED = "Not provided";
 export const UNKNOWN_IP = "Unknown";
 
-const ADDON_LABELS: Record<Addon, string> = {
+export const ADDON_LABELS: Record<Addon, string> = {
   ecommerce: "E-commerce",
   seo: "SEO",
   analytics: "Analytics",

@@ -11,6 +11,7 @@ import {
   type Platform,
 } from "../../app/lib/pricing";
 import { createApi, type Api } from "../../server/api";
+import { ADDON_LABELS } from "../../server/outbox/lead-messages";
 import type { Store } from "../../server/store/db";
 import { leads } from "../../server/store/schema";
 import { startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
@@ -163,12 +164,9 @@ describe("quote message", () => {
     const named: Partial<Record<Addon, string>> = {
       multilingual: `Multilingual ${eur(multilingual)}`,
       calculator: `Online services calculator ${eur(calculator)}`,
-      seo: "SEO included",
     };
-    const addonsLine = ADDONS.filter(
-      (a) => a === "multilingual" || a === "calculator" || rules.addons[a] === 0,
-    )
-      .map((a) => named[a])
+    const addonsLine = ADDONS.filter((a) => named[a] || rules.addons[a] === 0)
+      .map((a) => named[a] ?? `${ADDON_LABELS[a]} included`)
       .join(", ");
     const pages = `${rules.includedPages} ${rules.includedPages === 1 ? "page" : "pages"}`;
     const offer = rules.originalBase ? `; special offer, normally ${eur(rules.originalBase)}` : "";
