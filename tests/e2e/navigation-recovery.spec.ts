@@ -26,6 +26,16 @@ async function followHomeLink(page: Page, beforeClick: () => Promise<unknown> = 
 const marker = (page: Page) =>
   page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
+/**
+ * Waits for the document load that replaces the in-app page (its marker is gone), then for that
+ * document's hydration. The old page is hydrated too, so waiting for hydration alone can return
+ * just before the reload and the next step then runs mid-navigation.
+ */
+async function waitForFreshDocument(page: Page) {
+  await expect.poll(() => marker(page).catch(() => "navigating")).toBeUndefined();
+  await waitForHydration(page);
+}
+
 for (const [what, failing] of [
   ["its data", (url: URL) => url.pathname.endsWith(".data")],
   ["its dictionary", (url: URL) => url.pathname.startsWith("/assets/dict/")],
@@ -42,10 +52,9 @@ for (const [what, failing] of [
         },
       ),
     );
-    await waitForHydration(page);
-    expect(failed).toBe(1);
     // A fresh document (the in-app marker is gone) showing the home page, not an error.
-    expect(await marker(page)).toBeUndefined();
+    await waitForFreshDocument(page);
+    expect(failed).toBe(1);
     await expect(page.getByRole("button", { name: MESSAGES.ua["contact.submit"] })).toBeVisible();
     await expect(page.getByText(MESSAGES.ua["recovery.heading"])).toHaveCount(0);
     await expect(page.getByText("Application Error")).toHaveCount(0);
@@ -62,7 +71,7 @@ test("when a fresh load does not mend it either, a link to try again, in the pag
       (route) => route.abort("internetdisconnected"),
     ),
   );
-  await waitForHydration(page);
+  await waitForFreshDocument(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.goto(card);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
