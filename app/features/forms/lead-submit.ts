@@ -12,9 +12,11 @@ import {
 } from "~/lib/lead-client";
 import { computePrice, type PriceConfig } from "~/lib/pricing";
 import { captureUtm } from "~/lib/utm";
+import type { FormKind } from "~/lib/form-outcome";
 import { contactSchema, quoteSchema, toFieldErrors, type FieldErrors } from "~/lib/schemas";
 
-export type LeadKind = "contact" | "quote";
+/** The two lead forms; the same kinds as a refused post names (form-outcome.ts). */
+export type LeadKind = FormKind;
 
 const SCHEMAS = { contact: contactSchema, quote: quoteSchema } as const;
 

@@ -175,6 +175,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       method: "post",
       // The language in the address: a refused post's page stands there, and opened again it
       // leads back to the form in this language (docs/decisions/315-form-addresses-opened-again.md).
+      // The refused page's retry form (retry-form.tsx) posts to the same address.
       action: `/api/${o.kind}?lang=${i18n.lang}`,
       // Native checks work without JavaScript; once hydrated, errors come in the page's language.
       noValidate: hydrated,

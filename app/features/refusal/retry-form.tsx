@@ -128,6 +128,8 @@ export function RetryForm({
   return (
     <form
       method="post"
+      // As the lead forms post (use-lead-form.ts; decision 315). Written out in both places: a shared
+      // module of its own becomes a chunk whose request puts this page over its script ceiling.
       action={`/api/${outcome.form}?lang=${i18n.lang}`}
       aria-labelledby="retry-heading"
       // `holds-input`: the page holds the visitor's unsent input, so the cookie banner, whose
