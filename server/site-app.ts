@@ -127,17 +127,25 @@ function securityHeaders(trustForwardedProto: boolean): MiddlewareHandler {
  * Permanent redirects (old paths, trailing slashes, /uk), query kept. Paths starting with several
  * slashes or backslashes are collapsed first, and a target that is not a same-origin path is
  * never sent: `//evil.example/` must not become `Location: //evil.example`.
+ *
+ * An empty query (`/ua?`) is dropped too: the phone menu's links to a part of the page it is on
+ * are written `/ua?#contact` before its code runs, so that without JavaScript each one loads the
+ * page anew with the menu closed. Were the visitor left at `/ua?`, the next such link would be a
+ * jump within that page, under the menu that stays open; at `/ua` (the browser keeps the `#…`
+ * across the redirect) every one of them loads the page again (docs/decisions/316-menu-jumps-without-javascript.md).
  */
 function redirects(files: StaticFiles): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const raw = rawPath(c.req.url);
     const collapsed = collapseLeadingSlashes(raw);
-    const target = resolveRedirect(collapsed) ?? (collapsed === raw ? null : collapsed);
+    const query = c.req.url.indexOf("?");
+    const emptyQuery = query === c.req.url.length - 1;
+    const target =
+      resolveRedirect(collapsed) ?? (collapsed === raw && !emptyQuery ? null : collapsed);
     if (!target) return next();
     if (!isSameOriginPath(target)) return notFound(c, files);
-    const query = c.req.url.indexOf("?");
-    return c.redirect(`${target}${query < 0 ? "" : c.req.url.slice(query)}`, 301);
+    return c.redirect(`${target}${query < 0 || emptyQuery ? "" : c.req.url.slice(query)}`, 301);
   };
 }
 

@@ -40,6 +40,8 @@ function createFastPath(
     // A request the server renders (a page with a query: ssr-handler.ts) is not a file's.
     if (dynamic?.(url)) return false;
     const query = url.indexOf("?");
+    // An empty query (`/ua?`) is redirected without it (site-app.ts).
+    if (query === url.length - 1) return false;
     const entry = paths.get(query < 0 ? url : url.slice(0, query));
     if (!entry) return false;
     const h = req.headers;

@@ -39,17 +39,26 @@ test.describe("without JavaScript, phone", () => {
     await expect(page).toHaveURL(new RegExp(`${pathFor("portfolio", lang)}$`));
   });
 
-  test("on the home page a menu link to a section closes the menu and shows the section", async ({
+  test("on the home page each menu link to a section closes the menu and shows the section", async ({
     page,
   }) => {
     const lang = "ua";
     await page.goto(pathFor("home", lang));
-    await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
     const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
-    await menu.getByRole("link", { name: t(lang, "nav.contact") }).click();
-    await expect(page).toHaveURL(/#contact$/);
-    await expect(menu).toBeHidden();
-    await expect(page.locator("#contact h2")).toBeInViewport();
+    // One jump after another, the same section twice too: each one, not only the first, closes it.
+    for (const [key, id] of [
+      ["nav.contact", "contact"],
+      ["nav.services", "services"],
+      ["nav.about", "about"],
+      ["nav.about", "about"],
+    ] as const) {
+      await page.mouse.wheel(0, 400);
+      await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
+      await menu.getByRole("link", { name: t(lang, key) }).click();
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${pathFor("home", lang)}#${id}$`));
+      await expect(menu).toBeHidden();
+      await expect(page.locator(`#${id} h2`).first()).toBeInViewport();
+    }
   });
 
   test("language sheet switches to the same page in another language", async ({ page }) => {

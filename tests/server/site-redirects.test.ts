@@ -67,6 +67,19 @@ describe("redirects on the wire", () => {
     expect((await rawRequest(port, "/uk/")).headers.location).toBe("/ua");
   });
 
+  it("drops an empty query, so a phone menu's no-JS jump (`/en?#contact`) leaves the visitor at the page's own address", async () => {
+    for (const method of ["GET", "HEAD"]) {
+      const res = await rawRequest(port, "/en?", { method });
+      expect(res.status, method).toBe(301);
+      expect(res.headers.location, method).toBe("/en");
+    }
+    expect((await rawRequest(port, "/en/?")).headers.location).toBe("/en");
+    expect((await rawRequest(port, "/EN?")).headers.location).toBe("/en");
+    // A query with something in it is the page's own (prices, filters), answered where it is.
+    expect((await rawRequest(port, "/en?x=1")).status).toBe(200);
+    expect((await rawRequest(port, "/en")).status).toBe(200);
+  });
+
   it("sends a page's path in other letter case, or with doubled slashes, to the page", async () => {
     expect((await rawRequest(port, "/EN?utm_source=x")).headers.location).toBe("/en?utm_source=x");
     expect((await rawRequest(port, "/Nl/Photo-Video")).headers.location).toBe("/nl/photo-video");

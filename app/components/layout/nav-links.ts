@@ -36,8 +36,10 @@ export function contactHref(lang: Lang): string {
  * A menu link as the phone menu writes it (`<dialog popover>`, docs/decisions/150-native-controls.md).
  * Before its code runs, a link to a part of the page being shown gets an empty query
  * (`/ua?#contact`): without JavaScript a bare `#contact` would only scroll the page under the menu,
- * which stays open; this address loads the page anew at that part, the menu closed. With scripts,
- * held or running, the click is taken over and only the anchor changes (server/defer-hydration.ts,
+ * which stays open; this address loads the page anew at that part, the menu closed. The server
+ * then drops the empty query, so the next such link does the same
+ * (docs/decisions/316-menu-jumps-without-javascript.md). With scripts, held or running, the click
+ * is taken over and only the anchor changes (server/defer-hydration.ts,
  * components/ui/native-dialog.tsx).
  */
 export function menuHref(to: string, currentPath: string, hydrated: boolean): string {
