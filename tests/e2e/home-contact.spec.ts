@@ -45,6 +45,8 @@ test.describe("home contact form", () => {
     const sent = form.getByRole("status");
     await expect(sent).toContainText(en["contact.toast.successTitle"]);
     await expect(sent).toContainText(en["contact.toast.successText"]);
+    // The button, disabled while sending, has the focus back: a keyboard user stays in place.
+    await expect(send).toBeFocused();
     await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
     // "Within 5 s" below is measured on the page's clock: hold it, so the waits for the chat and
     // the event on a slow machine cannot let the window pass (a flaky run in CI did).
@@ -65,6 +67,12 @@ test.describe("home contact form", () => {
 
     // Filled in at a human pace: no "may be automated" line.
     expect(text).not.toContain("may be automated");
+
+    // Sent again at once, empty: the field messages say what is missing, not "too fast".
+    await send.click();
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await expect(form.getByRole("alert")).toHaveCount(0);
 
     // Within 5 s of the success: refused in the browser, nothing is posted.
     await form.getByLabel("Name").fill("Ada again");

@@ -71,10 +71,22 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   /** The content the form's current id was sent with: an edited retry gets a new id. */
   const sentKey = useRef<string | null>(null);
   const lastSentAt = useRef<number | null>(null);
+  /**
+   * The button that sent. Disabled while sending, it loses the focus to the page; once the send
+   * has ended it gets it back, so keyboard and screen-reader users stay where they were.
+   */
+  const submitter = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (ref.current) fillMeta(ref.current, newId);
   }, []);
+
+  useEffect(() => {
+    if (pending) return;
+    const button = submitter.current;
+    submitter.current = null;
+    if (button?.isConnected && document.activeElement === document.body) button.focus();
+  }, [pending]);
 
   function showErrors(form: HTMLFormElement, found: FieldErrors) {
     setErrors(found);
@@ -99,6 +111,9 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       if (!showErrors(form, found)) fail(o.texts.failText);
       return;
     }
+    // Only a send that could go is "too fast": an empty form just sent gets its field messages.
+    if (lastSentAt.current !== null && Date.now() - lastSentAt.current < RESEND_WAIT_SECONDS * 1000)
+      return fail(o.texts.tooFast(RESEND_WAIT_SECONDS), o.texts.tooFastTitle);
     setErrors({});
     setOutcome(null);
     setPending(true);
@@ -142,9 +157,8 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute("formaction")) return;
     event.preventDefault();
     if (busy.current) return;
-    if (lastSentAt.current !== null && Date.now() - lastSentAt.current < RESEND_WAIT_SECONDS * 1000)
-      return fail(o.texts.tooFast(RESEND_WAIT_SECONDS), o.texts.tooFastTitle);
     busy.current = true;
+    submitter.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
     try {
       await send(event.currentTarget);
     } catch {
