@@ -49,7 +49,12 @@ test.describe("home quote request", () => {
     await page.keyboard.press("Enter");
 
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(ua["quote.successTitle"])).toBeVisible();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: ua["quote.successTitle"] }),
+    ).toBeVisible();
+    // Under the button the confirmation stays after the toast has gone.
+    const sent = calc.getByRole("status").filter({ hasText: ua["quote.successTitle"] });
+    await expect(sent).toContainText(ua["quote.successText"]);
     await expect(open).toBeFocused();
     // The options reached the address while the form was open (the clock ran on there): closing
     // it keeps them, so a reload or a shared link shows what was asked for.
@@ -82,6 +87,11 @@ test.describe("home quote request", () => {
     await expect(submit).toBeDisabled();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // Until the options change: then it is a configuration not yet asked about.
+    await page.clock.fastForward(10_000);
+    await expect(sent).toBeVisible();
+    await calc.locator("#addon-multilingual").uncheck();
+    await expect(sent).toHaveCount(0);
   });
 
   test("Tab and Shift+Tab stay inside the open quote form", async ({ page }) => {

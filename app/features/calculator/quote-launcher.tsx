@@ -1,6 +1,8 @@
 import { Send } from "lucide-react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-field";
 import { QUOTE_FORM_ID, QuoteForm } from "~/features/quote/quote-form";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
@@ -20,11 +22,19 @@ export function QuoteLauncher({ config }: { config: PriceConfig }) {
   const { t, lang } = useI18n();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
+  /**
+   * The configuration a quote request was just sent for: under the button a confirmation says so
+   * until the visitor changes it, as the contact form keeps its own (docs/product.md §6.2).
+   */
+  const [sentFor, setSentFor] = useState<string | null>(null);
+  const configKey = JSON.stringify(config);
+  const onSent = () => setSentFor(configKey);
   if (quoteInPage(search)) {
     return (
       <QuoteForm
         config={config}
         closeHref={`${pathname}${searchWithoutQuote(search)}#calculator`}
+        onSent={onSent}
       />
     );
   }
@@ -63,7 +73,13 @@ export function QuoteLauncher({ config }: { config: PriceConfig }) {
           {label}
         </Button>
       )}
-      <QuoteForm config={config} />
+      <FormAlert
+        tone="success"
+        title={t("quote.successTitle")}
+        text={sentFor === configKey ? t("quote.successText") : null}
+        className="mt-3"
+      />
+      <QuoteForm config={config} onSent={onSent} />
     </>
   );
 }

@@ -26,7 +26,16 @@ const FIELDS = [...TEXT_FIELDS, "consent"] as const;
  * without JavaScript. Once hydrated: focus on open, Back closes it, JSON send through the one
  * lead-form path, toasts; success closes and clears it, a failure keeps what was typed and says so.
  */
-export function QuoteForm({ config, closeHref }: { config: PriceConfig; closeHref?: string }) {
+export function QuoteForm({
+  config,
+  closeHref,
+  onSent,
+}: {
+  config: PriceConfig;
+  closeHref?: string;
+  /** After the team has it: the launcher keeps a confirmation on the page (the toast goes). */
+  onSent?: () => void;
+}) {
   const { t, lang, option } = useI18n();
   const navigate = useNavigate();
   /** In place on the page (`?quote=1`), not over it: closing is a link back to the calculator. */
@@ -65,6 +74,7 @@ export function QuoteForm({ config, closeHref }: { config: PriceConfig; closeHre
     },
     onSent: () => {
       setConsent(false);
+      onSent?.();
       if (inPage) return void navigate(closeHref, { replace: true, preventScrollReset: true });
       panel.current?.hidePopover();
       // The send button was disabled while sending, so the browser has no focus to give back.
