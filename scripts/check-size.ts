@@ -23,11 +23,12 @@ const CLIENT = path.resolve("build", "client");
 const CEILING = { jsKbHome: 106.5, jsKbOther: 104, htmlKb: 23.5 };
 
 /**
- * The headers of one script file's answer (a hashed asset, brotli): 300-302 bytes measured on the
- * built server. Lighthouse counts them with each file, so the JS target is checked on body and
- * headers together: a tiny shared chunk costs more in headers than in code (decision 260).
+ * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the
+ * built server (300-302 until stop 42 dropped the charset from the type, decision 317). Lighthouse
+ * counts them with each file, so the JS target is checked on body and headers together: a tiny
+ * shared chunk costs more in headers than in code (decision 260).
  */
-const SCRIPT_HEADER_BYTES = 301;
+const SCRIPT_HEADER_BYTES = 286;
 
 function pages(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

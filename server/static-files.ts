@@ -28,7 +28,9 @@ export const IN_MEMORY_MAX_BYTES = 2 * 1024 * 1024;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
+  // Every script here is a module, which browsers always read as UTF-8: a charset would be 15
+  // bytes more on each script's answer, and a page loads six to eight (decision 317).
+  ".js": "text/javascript",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".data": "text/x-script; charset=utf-8",

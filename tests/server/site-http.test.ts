@@ -167,6 +167,8 @@ describe.each(["through Hono", "fast path first"])("%s", (mode) => {
       expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
       const asset = await get("/assets/app-abc123.js");
       expect(asset.headers["cache-control"]).toContain("immutable");
+      // A module script is read as UTF-8 whatever the header says: no charset (decision 317).
+      expect(asset.headers["content-type"]).toBe("text/javascript");
       for (const name of [
         "x-frame-options",
         "referrer-policy",
