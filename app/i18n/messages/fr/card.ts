@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export const card: Translation<typeof en> = {
   "card.role": "Fondateur de {brand} · développeur web et photographe",
   "card.bio":
-    "Je crée des sites rapides, je gère le marketing en ligne et je photographie des personnes et des marques. Plus de {years} ans dans l'informatique, plus de {photoYears} ans derrière l'objectif, basé aux Pays-Bas.",
+    "Je crée des sites rapides, je gère le marketing en ligne et je photographie des personnes et des marques. Plus de {years} ans dans l’informatique, plus de {photoYears} ans derrière l’objectif, basé aux Pays-Bas.",
   "card.saveContact": "Enregistrer le contact",
   "card.saveContactHint": "Ajoutez mes coordonnées aux contacts de votre téléphone.",
   "card.contactHeading": "Contact",
@@ -15,7 +15,7 @@ export const card: Translation<typeof en> = {
   "card.contact.website": "Site web",
   "card.contact.location": "Adresse",
   "card.locationValue": "{city}, {country}",
-  "card.chatPrefill": "Bonjour ! J'ai trouvé vos coordonnées sur votre carte de visite numérique.",
+  "card.chatPrefill": "Bonjour ! J’ai trouvé vos coordonnées sur votre carte de visite numérique.",
   "card.skillsHeading": "Mes compétences",
   "card.skill.photo": "Photographie",
   "card.skill.marketing": "Marketing digital",

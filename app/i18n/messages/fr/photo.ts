@@ -5,19 +5,19 @@ export const photo: Translation<typeof en> = {
   "photo.hero.eyebrow": "Studio photo et vidéo",
   "photo.hero.ctaServices": "Services et tarifs",
   "photo.hero.ctaContact": "Réserver une séance",
-  "photo.hero.factExperience": "Plus de {years} ans d'expérience en photographie",
+  "photo.hero.factExperience": "Plus de {years} ans d’expérience en photographie",
   "photo.hero.factDelivery": "Photos livrées en {days} jours",
   "photo.hero.factClients": "Plus de {clients} clients satisfaits",
 
   "photo.services.heading": "Services photo et vidéo",
   "photo.services.intro":
-    "D'un simple portrait à une journée entière de reportage : des formules claires et des prix honnêtes.",
+    "D’un simple portrait à une journée entière de reportage : des formules claires et des prix honnêtes.",
   "photo.services.priceLabel": "Fourchette de prix",
   "photo.services.priceNote":
     "Prix indicatifs hors TVA. Vous recevez un devis ferme avant la séance.",
   "photo.service.photography.title": "Photographie",
   "photo.service.photography.description":
-    "Portrait, lifestyle, photo d'entreprise et de mode, en extérieur ou en studio.",
+    "Portrait, lifestyle, photo d’entreprise et de mode, en extérieur ou en studio.",
   "photo.service.photography.feature1": "Appareil et éclairage professionnels",
   "photo.service.photography.feature2": "Correction des couleurs et retouche",
   "photo.service.photography.feature3": "Galerie en ligne privée",
@@ -43,7 +43,7 @@ export const photo: Translation<typeof en> = {
   "photo.sessions.durationLabel": "Durée",
   "photo.sessions.priceLabel": "Prix",
   "photo.sessions.duration": "{min} à {max} heures",
-  "photo.sessions.priceFrom": "à partir de {price} de l'heure",
+  "photo.sessions.priceFrom": "à partir de {price} de l’heure",
   "photo.sessions.book": "Réserver cette séance",
   "photo.session.individual.title": "Portrait individuel",
   "photo.session.individual.description":
@@ -57,14 +57,14 @@ export const photo: Translation<typeof en> = {
 
   "photo.gallery.heading": "Travaux récents",
   "photo.gallery.intro":
-    "Une sélection de nos dernières séances. Ouvrez une photo pour l'afficher en grand.",
+    "Une sélection de nos dernières séances. Ouvrez une photo pour l’afficher en grand.",
   "photo.gallery.viewAll": "Voir tout le portfolio",
   "photo.gallery.viewLarger": "(afficher en grand)",
 
   "photo.reasons.heading": "Pourquoi nos clients nous choisissent",
-  "photo.reason.experience.title": "Plus de {years} ans derrière l'objectif",
+  "photo.reason.experience.title": "Plus de {years} ans derrière l’objectif",
   "photo.reason.experience.text":
-    "Nous savons mettre les gens à l'aise : vos photos sont naturelles, jamais figées.",
+    "Nous savons mettre les gens à l’aise : vos photos sont naturelles, jamais figées.",
   "photo.reason.delivery.title": "Vos photos en {days} jours",
   "photo.reason.delivery.text":
     "Vos photos retouchées arrivent dans une galerie en ligne privée, prêtes à être téléchargées et partagées.",
@@ -88,18 +88,18 @@ export const photo: Translation<typeof en> = {
   "photo.category.holiday": "Fêtes",
   "photo.category.fashion": "Mode",
   "photo.category.wedding": "Mariage",
-  "photo.category.corporate": "Film d'entreprise",
+  "photo.category.corporate": "Film d’entreprise",
   "photo.category.events": "Événements",
 
   "photo.item.portraitStudio.title": "Portrait en studio",
   "photo.item.portraitStudio.description":
     "Une lumière douce et une expression calme et naturelle.",
   "photo.item.lifestyleFamily.title": "Après-midi en famille",
-  "photo.item.lifestyleFamily.description": "Une séance en famille, en plein air, à l'heure dorée.",
-  "photo.item.businessHeadshots.title": "Séance d'entreprise en ville",
+  "photo.item.lifestyleFamily.description": "Une séance en famille, en plein air, à l’heure dorée.",
+  "photo.item.businessHeadshots.title": "Séance d’entreprise en ville",
   "photo.item.businessHeadshots.description":
-    "Portraits d'équipe et architecture des bureaux pour le site d'une entreprise.",
-  "photo.item.seasonalAutumn.title": "Couleurs d'automne",
+    "Portraits d’équipe et architecture des bureaux pour le site d’une entreprise.",
+  "photo.item.seasonalAutumn.title": "Couleurs d’automne",
   "photo.item.seasonalAutumn.description": "Une séance de saison parmi les feuilles qui tombent.",
   "photo.item.eveningCity.title": "La ville au crépuscule",
   "photo.item.eveningCity.description": "Des portraits du soir sur fond de lumières de la ville.",
@@ -107,10 +107,10 @@ export const photo: Translation<typeof en> = {
   "photo.item.holidayLights.description": "Une séance festive sous de chaleureuses guirlandes.",
   "photo.item.fashionEditorial.title": "Éditorial mode",
   "photo.item.fashionEditorial.description":
-    "Des aplats de couleurs audacieux pour le lookbook d'une créatrice.",
+    "Des aplats de couleurs audacieux pour le lookbook d’une créatrice.",
   "photo.item.portraitOutdoor.title": "Portrait de marque personnelle",
   "photo.item.portraitOutdoor.description":
-    "Un portrait pour le site d'une coach, dans la douce lumière du soir.",
+    "Un portrait pour le site d’une coach, dans la douce lumière du soir.",
   "photo.item.lifestyleCafe.title": "Lever de soleil à la campagne",
   "photo.item.lifestyleCafe.description":
     "Une séance lifestyle au petit matin pour un blog de voyage.",
@@ -119,28 +119,28 @@ export const photo: Translation<typeof en> = {
     "Toute la journée en quelques minutes : les vœux, les alliances et la première danse.",
   "photo.item.corporateFilm.title": "Keynote de conférence",
   "photo.item.corporateFilm.description":
-    "Une keynote filmée à deux caméras et montée pour le site de l'entreprise.",
+    "Une keynote filmée à deux caméras et montée pour le site de l’entreprise.",
   "photo.item.eventFilm.title": "Aftermovie de festival",
   "photo.item.eventFilm.description":
-    "L'énergie d'un événement en direct dans un aftermovie court et rythmé.",
+    "L’énergie d’un événement en direct dans un aftermovie court et rythmé.",
 
   "photo.portfolio.photosHeading": "Photographie",
   "photo.portfolio.photosIntro":
     "Séances portrait, lifestyle, entreprise, saisons, soirée, fêtes et mode.",
   "photo.portfolio.videosHeading": "Vidéo",
   "photo.portfolio.videosIntro":
-    "Films de mariage, d'entreprise et d'événements. Les films de nos clients sont privés : nous montrons ici l'affiche, et le film complet sur demande.",
+    "Films de mariage, d’entreprise et d’événements. Les films de nos clients sont privés : nous montrons ici l’affiche, et le film complet sur demande.",
   "photo.portfolio.videoBadge": "Vidéo",
   "photo.portfolio.videoNote": "Le film complet est disponible sur demande.",
   "photo.portfolio.requestFilm": "Demander à voir le film complet",
   "photo.portfolio.requestFilmMessage":
-    "Bonjour ! J'ai vu l'affiche de « {title} » sur votre site. Pourriez-vous me montrer le film complet ?",
+    "Bonjour ! J’ai vu l’affiche de « {title} » sur votre site. Pourriez-vous me montrer le film complet ?",
   "photo.portfolio.ctaHeading": "Créons quelque chose ensemble",
   "photo.portfolio.ctaText": "Réservez une séance photo ou parlez-nous de votre projet vidéo.",
   "photo.portfolio.bookSession": "Réserver une séance",
   "photo.portfolio.getInTouch": "Nous contacter",
 
-  "photo.lightbox.dialog": "Visionneuse d'images",
+  "photo.lightbox.dialog": "Visionneuse d’images",
   "photo.lightbox.close": "Fermer (Échap)",
   "photo.lightbox.zoom": "Zoomer ou dézoomer (Z)",
   "photo.lightbox.previous": "Précédente (flèche gauche)",

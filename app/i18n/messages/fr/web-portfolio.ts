@@ -25,14 +25,14 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.project.smilecare.feature3": "Soins avec des prix clairs",
   "webPortfolio.project.smilecare.feature4": "Chargement en {seconds} secondes sur mobile",
   "webPortfolio.project.physio.description":
-    "Un site moderne pour un cabinet de kinésithérapie : soins, thérapeutes et horaires en un coup d'œil.",
+    "Un site moderne pour un cabinet de kinésithérapie : soins, thérapeutes et horaires en un coup d’œil.",
   "webPortfolio.project.physio.feature1": "Profil de chaque thérapeute",
-  "webPortfolio.project.physio.feature2": "Formulaire d'accueil en ligne",
+  "webPortfolio.project.physio.feature2": "Formulaire d’accueil en ligne",
   "webPortfolio.project.physio.feature3": "Carte, itinéraire et horaires",
   "webPortfolio.project.physio.feature4": "Lisible sur tous les écrans",
   "webPortfolio.project.escape.description":
-    "Une page d'atterrissage et une campagne publicitaire pour un escape game, conçues pour transformer les clics en réservations.",
-  "webPortfolio.project.escape.feature1": "Page d'atterrissage axée sur les réservations",
+    "Une page d’atterrissage et une campagne publicitaire pour un escape game, conçues pour transformer les clics en réservations.",
+  "webPortfolio.project.escape.feature1": "Page d’atterrissage axée sur les réservations",
   "webPortfolio.project.escape.feature2": "Campagnes publicitaires Google et Meta",
   "webPortfolio.project.escape.feature3": "Bouton de réservation sur chaque écran",
   "webPortfolio.project.escape.feature4": "Suivi des conversions de chaque annonce",
@@ -46,7 +46,7 @@ export const webPortfolio: Translation<typeof en> = {
     "Un appel de {minutes} minutes sur votre activité, vos clients et vos objectifs, puis un plan clair et un prix ferme.",
   "webPortfolio.process.design.title": "Design et prototype",
   "webPortfolio.process.design.text":
-    "En {prototypeDays} jours, vous parcourez un prototype fonctionnel et nous dites ce qu'il faut changer.",
+    "En {prototypeDays} jours, vous parcourez un prototype fonctionnel et nous dites ce qu’il faut changer.",
   "webPortfolio.process.development.title": "Développement et tests",
   "webPortfolio.process.development.text":
     "Nous développons le site et le testons sur téléphones, tablettes et ordinateurs, pour la vitesse et le référencement.",

@@ -77,7 +77,7 @@ export const photo: Translation<typeof en> = {
   "photo.cta.heading": "Готові до зйомки?",
   "photo.cta.text":
     "Розкажіть, що ви задумали, і ми повернемося до вас із планом і фіксованою ціною.",
-  "photo.cta.contact": "Зв'язатися з нами",
+  "photo.cta.contact": "Зв’язатися з нами",
 
   "photo.category.portrait": "Портрет",
   "photo.category.lifestyle": "Лайфстайл",
@@ -91,7 +91,7 @@ export const photo: Translation<typeof en> = {
   "photo.category.events": "Заходи",
 
   "photo.item.portraitStudio.title": "Студійний портрет",
-  "photo.item.portraitStudio.description": "М'яке студійне світло та спокійний, природний погляд.",
+  "photo.item.portraitStudio.description": "М’яке студійне світло та спокійний, природний погляд.",
   "photo.item.lifestyleFamily.title": "Родинний день",
   "photo.item.lifestyleFamily.description":
     "Невимушена родинна фотосесія на природі в «золоту годину».",
@@ -107,7 +107,7 @@ export const photo: Translation<typeof en> = {
   "photo.item.fashionEditorial.title": "Фешн-едиторіал",
   "photo.item.fashionEditorial.description": "Сміливі кольорові блоки для лукбука дизайнера.",
   "photo.item.portraitOutdoor.title": "Портрет для особистого бренду",
-  "photo.item.portraitOutdoor.description": "Портрет для сайту коуча в м'якому вечірньому світлі.",
+  "photo.item.portraitOutdoor.description": "Портрет для сайту коуча в м’якому вечірньому світлі.",
   "photo.item.lifestyleCafe.title": "Світанок за містом",
   "photo.item.lifestyleCafe.description": "Ранкова лайфстайл-фотосесія для тревел-блогу.",
   "photo.item.weddingFilm.title": "Весільний фільм",
@@ -133,7 +133,7 @@ export const photo: Translation<typeof en> = {
   "photo.portfolio.ctaHeading": "Створімо щось разом",
   "photo.portfolio.ctaText": "Забронюйте фотосесію або розкажіть нам про свій відеопроєкт.",
   "photo.portfolio.bookSession": "Забронювати зйомку",
-  "photo.portfolio.getInTouch": "Зв'язатися з нами",
+  "photo.portfolio.getInTouch": "Зв’язатися з нами",
 
   "photo.lightbox.dialog": "Перегляд зображень",
   "photo.lightbox.close": "Закрити (Esc)",

@@ -49,7 +49,7 @@ export const webPortfolio: Translation<typeof en> = {
     "За {prototypeDays} дні ви переглядаєте робочий прототип і кажете, що змінити.",
   "webPortfolio.process.development.title": "Розробка та тестування",
   "webPortfolio.process.development.text":
-    "Ми створюємо сайт і тестуємо його на телефонах, планшетах і комп'ютерах — на швидкість і видимість у пошуку.",
+    "Ми створюємо сайт і тестуємо його на телефонах, планшетах і комп’ютерах — на швидкість і видимість у пошуку.",
   "webPortfolio.process.launch.title": "Запуск і підтримка",
   "webPortfolio.process.launch.text":
     "Ваш сайт запрацює за {launchDays} днів. Після запуску ми дбаємо, щоб він залишався актуальним, захищеним і швидким.",
