@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import { NativeDialog } from "~/components/ui/native-dialog";
 import { STUDIO, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
+import { longDate } from "~/lib/long-date";
 
 /**
  * The legal-details dialog of the footer (docs/product.md §3.2): registration data, addresses,
@@ -35,12 +36,7 @@ export function LegalInfoDialog() {
 
 /** The day the studio was registered, as a calendar date in the page's language. */
 export function useRegisteredSince(): string {
-  const { option } = useI18n();
-  return new Intl.DateTimeFormat(option.locale, {
-    dateStyle: "long",
-    // A calendar date: the same day for every visitor, whatever their time zone.
-    timeZone: "UTC",
-  }).format(new Date(STUDIO.legal.registeredSince));
+  return longDate(STUDIO.legal.registeredSince, useI18n().option.locale);
 }
 
 /**

@@ -1,12 +1,7 @@
+import { longDate } from "~/lib/long-date";
 import { VAT_RATE } from "~/lib/vat";
 import { CLAIMS, STUDIO } from "../studio";
-import {
-  LEGAL_VALUES as V,
-  RETENTION as R,
-  TERMS_VALUES as T,
-  longDate,
-  type LegalBodies,
-} from "./types";
+import { LEGAL_VALUES as V, RETENTION as R, TERMS_VALUES as T, type LegalBodies } from "./types";
 
 const since = longDate(STUDIO.legal.registeredSince, "en-IE");
 const vat = `${Math.round(VAT_RATE * 100)}%`;

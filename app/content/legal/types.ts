@@ -25,13 +25,6 @@ export interface LegalBodies {
 
 export type LegalDocId = keyof LegalBodies;
 
-/** A date of the studio's data (ISO YYYY-MM-DD) written out for a locale. */
-export function longDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
-
 /** Values the legal texts quote, read from the one place the owner edits them. */
 export const LEGAL_VALUES = {
   brand: STUDIO.brand,

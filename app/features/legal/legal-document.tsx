@@ -3,6 +3,7 @@ import { LEGAL_UPDATED } from "~/content/legal/updated";
 import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
 import { preloadIslands } from "~/lib/island";
+import { longDate } from "~/lib/long-date";
 import { LEGAL_BODY } from "./legal-body-island";
 
 /**
@@ -19,10 +20,7 @@ export function LegalDocument({
   intro: string;
 }) {
   const { t, lang, option } = useI18n();
-  const date = new Intl.DateTimeFormat(option.locale, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${LEGAL_UPDATED}T00:00:00Z`));
+  const date = longDate(LEGAL_UPDATED, option.locale);
   const Body = LEGAL_BODY[lang];
   return (
     <article>
