@@ -4,7 +4,7 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { outcomeFromQuery } from "~/features/refusal/outcome-from-query";
 import { dentalLabelsFor, dentalPackagesFor } from "~/features/refusal/dental-labels";
 import { quoteSummaryFor } from "~/features/refusal/quote-summary-for";
-import { RetryForm } from "~/features/refusal/retry-form";
+import { RetryForm, fieldOrder } from "~/features/refusal/retry-form";
 import { I18nProvider, useI18n } from "~/i18n/i18n-context";
 import { langFromPath, type Lang } from "~/i18n/languages";
 import { MESSAGES } from "~/i18n/messages";
@@ -53,18 +53,6 @@ function quoteFormTexts(lang: Lang): Partial<Messages> {
   return Object.fromEntries(keys.map((k) => [k, MESSAGES[lang][k]]));
 }
 
-const FIELDS = [
-  "name",
-  "practiceName",
-  "practiceUrl",
-  "email",
-  "phone",
-  "company",
-  "message",
-  "consent",
-  "privacy",
-] as const;
-
 function introKey(outcome: FormOutcome | null): MessageKey {
   if (outcome?.reason === "rate_limited") return "messageNotSent.reason.rateLimited";
   if (outcome?.reason === "server") return "messageNotSent.reason.server";
@@ -78,7 +66,10 @@ export default function MessageNotSentPage({ loaderData }: Route.ComponentProps)
   const { t, lang, messages } = useI18n();
   const { outcome, shownAt, dentalLabels, dentalPackages } = loaderData;
   const bad =
-    outcome?.reason === "invalid" ? FIELDS.filter((f) => outcome.errors[f] !== undefined) : [];
+    // In the order of the form below, so the first link leads to the first field to fix.
+    outcome?.reason === "invalid"
+      ? fieldOrder(outcome).filter((f) => outcome.errors[f] !== undefined)
+      : [];
   const seconds = outcome?.reason === "rate_limited" ? outcome.retryAfterSec : 0;
   const hasInput = outcome !== null && Object.keys(outcome.values).length > 0;
   return (

@@ -24,6 +24,11 @@ const LABELS: Record<Field, MessageKey> = {
   practiceUrl: "messageNotSent.field.practiceUrl",
 };
 
+/** The refused form's fields in its order, then its required box: the order to list what to fix. */
+export function fieldOrder(outcome: FormOutcome): (Field | "consent" | "privacy")[] {
+  return [...fieldsOf(outcome).map((f) => f.field), "consent", "privacy"];
+}
+
 function fieldsOf(outcome: FormOutcome): { field: Field; required: boolean }[] {
   if (outcome.form === "quote")
     return [
