@@ -148,6 +148,13 @@ export const TANDARTS = {
     success:
       "Bedankt, {name}! Je aanvraag is verstuurd. We nemen binnen {auditHours} uur contact met je op.",
     successToast: "Aanvraag verstuurd",
+    /** The page a request sent without JavaScript lands on (/nl/message-sent?form=tandarts). */
+    sentPage: {
+      heading: "Je aanvraag is verstuurd",
+      intro:
+        "Bedankt! Je aanvraag voor de mini-audit is goed aangekomen. We nemen binnen {auditHours} uur contact met je op.",
+      back: "Terug naar de tandartspagina",
+    },
     error: "Versturen is niet gelukt. Probeer het opnieuw of bel ons.",
     errorToast: "Versturen mislukt",
     tooFast: "Even geduld: wacht {seconds} seconden voordat je opnieuw verstuurt.",

@@ -84,5 +84,7 @@ async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
     deps.log.error("contact form post failed", { error });
     return refuseFormPost(c, "contact", posted, { reason: "server" });
   }
-  return c.redirect(`/${posted.lang}/message-sent`, 303);
+  // A dental request is confirmed as one, with the way back to its page (app/routes/message-sent.tsx).
+  const from = parsed.data.source === "tandarts" ? "?form=tandarts" : "";
+  return c.redirect(`/${posted.lang}/message-sent${from}`, 303);
 }

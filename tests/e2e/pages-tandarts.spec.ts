@@ -132,7 +132,15 @@ test.describe("dental form without JavaScript", () => {
     await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
     await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
     await sendButton(form).click();
-    await expect(page).toHaveURL(/\/nl\/message-sent$/);
+    await expect(page).toHaveURL(/\/nl\/message-sent\?form=tandarts$/);
+    // Confirmed as a dental request, with its promise and the way back to the dental page.
+    const sent = TANDARTS.form.sentPage;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sent.heading);
+    await expect(page.locator("main")).toContainText(`${TANDARTS.numbers.auditHours}`);
+    await expect(page.getByRole("link", { name: sent.back })).toHaveAttribute(
+      "href",
+      "/nl/tandarts",
+    );
     const message = await waitForTelegramMessage(practice);
     expect(message).toContain("Bram Visser");
     expect(message).not.toContain("may be automated");
@@ -155,7 +163,7 @@ test.describe("dental form without JavaScript", () => {
       email: "sanne@example.com",
     });
     await sendButton(form).click();
-    await expect(page).toHaveURL(/\/nl\/message-sent$/);
+    await expect(page).toHaveURL(/\/nl\/message-sent\?form=tandarts$/);
     const message = await waitForTelegramMessage(practice);
     expect(message).toContain(`Package:</b> ${second!.name}`);
     expect(message).toContain("https://www.praktijk-smit.nl");
@@ -201,7 +209,7 @@ test.describe("a package chosen after typing keeps what was typed", () => {
       await expect(page).toHaveURL(new RegExp(`/nl/tandarts\\?pakket=${chosen.id}#aanvraag$`));
       await expectRequestKept(form, practice, chosen.name);
       await sendButton(form).click();
-      await expect(page).toHaveURL(/\/nl\/message-sent$/);
+      await expect(page).toHaveURL(/\/nl\/message-sent\?form=tandarts$/);
       const message = await waitForTelegramMessage(practice);
       expect(message).toContain(`Package:</b> ${chosen.name}`);
     });
@@ -282,7 +290,7 @@ test.describe("dental form refused without JavaScript", () => {
     expect(await privacy.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     await privacy.check();
     await send.click();
-    await expect(page).toHaveURL(/\/nl\/message-sent$/);
+    await expect(page).toHaveURL(/\/nl\/message-sent\?form=tandarts$/);
     const message = await waitForTelegramMessage(practice);
     expect(message).toContain(`Package:</b> ${other.name}`);
   });

@@ -253,7 +253,7 @@ describe("the dental form posted without JavaScript", () => {
       body: new URLSearchParams({ ...dental, privacy: "on" }).toString(),
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/nl/message-sent");
+    expect(res.headers.get("location")).toBe("/nl/message-sent?form=tandarts");
     await api.outbox?.runOnce();
     expect(tg.delivered[0]?.text).toContain("<b>Package:</b> Growth");
   });
