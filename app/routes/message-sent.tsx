@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n, type I18n } from "~/i18n/i18n-context";
+import type { Lang } from "~/i18n/languages";
 import { pathFor } from "~/i18n/pages";
 import { CALCULATOR_PARAMS } from "~/features/calculator/calculator-params";
 import { readableQuery } from "~/lib/readable-query";
@@ -27,6 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
       intro: tx(sent.intro),
       back: sent.back,
       to: pathFor("tandarts", "nl"),
+      variant: "teal" as const,
     },
   };
 }
@@ -38,31 +40,30 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function MessageSentPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const [params] = useSearchParams();
-  const { dental } = loaderData;
-  if (dental)
-    return (
-      <PageIntro heading={dental.heading} intro={dental.intro}>
-        <Link to={dental.to} className={`${buttonVariants({ variant: "teal" })} mt-8`}>
-          {dental.back}
-        </Link>
-      </PageIntro>
-    );
+  const page = loaderData.dental ?? studioConfirmation(t, lang, params);
+  return (
+    <PageIntro heading={page.heading} intro={page.intro}>
+      <Link to={page.to} className={`${buttonVariants({ variant: page.variant })} mt-8`}>
+        {page.back}
+      </Link>
+    </PageIntro>
+  );
+}
+
+/** The studio's own confirmation: a message, or a quote with the way back to its calculator. */
+function studioConfirmation(t: I18n["t"], lang: Lang, params: URLSearchParams) {
   const quote = params.get("form") === "quote";
   // A quote's way back shows the calculator as it was sent (the home page checks the values).
   const config = new URLSearchParams();
   for (const key of CALCULATOR_PARAMS) if (params.has(key)) config.set(key, params.get(key)!);
-  const back =
-    quote && config.size > 0
-      ? `${pathFor("home", lang)}?${readableQuery(config)}#calculator`
-      : pathFor("home", lang, quote ? "calculator" : "contact");
-  return (
-    <PageIntro
-      heading={t(quote ? "messageSent.quoteHeading" : "messageSent.heading")}
-      intro={t(quote ? "messageSent.quoteIntro" : "messageSent.intro")}
-    >
-      <Link to={back} className={`${buttonVariants()} mt-8`}>
-        {t(quote ? "messageSent.quoteBack" : "messageSent.back")}
-      </Link>
-    </PageIntro>
-  );
+  return {
+    heading: t(quote ? "messageSent.quoteHeading" : "messageSent.heading"),
+    intro: t(quote ? "messageSent.quoteIntro" : "messageSent.intro"),
+    back: t(quote ? "messageSent.quoteBack" : "messageSent.back"),
+    to:
+      quote && config.size > 0
+        ? `${pathFor("home", lang)}?${readableQuery(config)}#calculator`
+        : pathFor("home", lang, quote ? "calculator" : "contact"),
+    variant: "primary" as const,
+  };
 }
