@@ -8,8 +8,12 @@ import type { ImageId } from "./images";
  */
 export const WEB_SERVICES = ["web", "marketing"] as const;
 export type WebService = (typeof WEB_SERVICES)[number];
-export type WebProjectFilter = "all" | WebService;
-export const WEB_PROJECT_FILTERS: readonly WebProjectFilter[] = ["all", ...WEB_SERVICES];
+/**
+ * The filter offers All / Web development, as on the home page (SPEC §2.9). A marketing project
+ * shows under All, with its own service on its card.
+ */
+export type WebProjectFilter = "all" | "web";
+export const WEB_PROJECT_FILTERS: readonly WebProjectFilter[] = ["all", "web"];
 
 export type WebIndustry = "healthcare" | "entertainment";
 

@@ -19,6 +19,8 @@ export type ClientOptions = {
   fetch?: typeof fetch;
   /** Give up after this long and report a network failure. */
   timeoutMs?: number;
+  /** What a failed tracking event logs first (default: "Tracking <event> failed"). */
+  failureLog?: string;
 };
 
 /** Long enough for a slow mobile connection, short enough that the visitor is not left waiting. */
@@ -122,10 +124,11 @@ export async function trackEvent(
     event_source_url:
       event.event_source_url ?? (typeof window === "undefined" ? undefined : window.location.href),
   };
+  const failed = opts.failureLog ?? `Tracking ${payload.event_name} failed`;
   try {
     const res = await post("/api/events", { ...payload, consent: "all" }, opts);
     if (!res.ok) {
-      console.warn(`Tracking ${payload.event_name} failed: HTTP ${res.status}`);
+      console.warn(`${failed}: HTTP ${res.status}`);
       return false;
     }
     const data: unknown = await res.json().catch(() => null);
@@ -145,10 +148,7 @@ export async function trackEvent(
     }
     return true;
   } catch (error) {
-    console.warn(
-      `Tracking ${payload.event_name} failed:`,
-      error instanceof Error ? error.message : error,
-    );
+    console.warn(`${failed}:`, error instanceof Error ? error.message : error);
     return false;
   }
 }

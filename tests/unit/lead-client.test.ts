@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sendContact, sendQuote, trackEvent } from "../../app/lib/lead-client";
+import { trackContact } from "../../app/lib/contact-tracking";
 
 type FakeWindow = { localStorage: Storage; location: { href: string }; dataLayer?: unknown[] };
 
@@ -163,5 +164,19 @@ describe("trackEvent", () => {
     expect(await trackEvent(event, { fetch: reply(500, {}) })).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
     expect(win.dataLayer).toBeUndefined();
+  });
+});
+
+describe("trackContact", () => {
+  it("logs a failed chat-app Contact event as 'Failed to track WhatsApp contact'", async () => {
+    win.localStorage.setItem("cookieConsent", "all");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.stubGlobal("fetch", reply(500, {}));
+    expect(await trackContact("whatsapp")).toBe(false);
+    expect(await trackContact("phone")).toBe(false);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      "Failed to track WhatsApp contact: HTTP 500",
+      "Failed to track phone contact: HTTP 500",
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { FilterButtons, useFilterFromAddress } from "~/components/ui/filter-buttons";
 import { WebProjectCard } from "./web-project-card";
 
-/** The projects with the All / Web development / Marketing filter, which really filters. */
+/** The projects with the All / Web development filter, which really filters. */
 export function WebProjects() {
   const { t } = useI18n();
   const [filter, setFilter] = useFilterFromAddress<WebProjectFilter>(WEB_PROJECT_FILTERS);

@@ -4,7 +4,6 @@ export const webPortfolio = {
   "webPortfolio.filter.label": "Filter projects",
   "webPortfolio.filter.all": "All",
   "webPortfolio.filter.web": "Web development",
-  "webPortfolio.filter.marketing": "Marketing",
   "webPortfolio.filter.showing": "Showing {count} of {total} projects",
   "webPortfolio.industry.healthcare": "Healthcare",
   "webPortfolio.industry.entertainment": "Entertainment",

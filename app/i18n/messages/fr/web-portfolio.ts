@@ -6,7 +6,6 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.filter.label": "Filtrer les projets",
   "webPortfolio.filter.all": "Tous",
   "webPortfolio.filter.web": "Développement web",
-  "webPortfolio.filter.marketing": "Marketing",
   "webPortfolio.filter.showing": "Projets affichés\u00a0: {count} sur {total}",
   "webPortfolio.industry.healthcare": "Santé",
   "webPortfolio.industry.entertainment": "Loisirs",

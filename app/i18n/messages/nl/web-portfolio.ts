@@ -6,7 +6,6 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.filter.label": "Projecten filteren",
   "webPortfolio.filter.all": "Alles",
   "webPortfolio.filter.web": "Webontwikkeling",
-  "webPortfolio.filter.marketing": "Marketing",
   "webPortfolio.filter.showing": "{count} van {total} projecten",
   "webPortfolio.industry.healthcare": "Zorg",
   "webPortfolio.industry.entertainment": "Entertainment",

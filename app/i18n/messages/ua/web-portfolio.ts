@@ -6,7 +6,6 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.filter.label": "Фільтр проєктів",
   "webPortfolio.filter.all": "Усі",
   "webPortfolio.filter.web": "Веброзробка",
-  "webPortfolio.filter.marketing": "Маркетинг",
   "webPortfolio.filter.showing": "Показано {count} з {total}",
   "webPortfolio.industry.healthcare": "Медицина",
   "webPortfolio.industry.entertainment": "Розваги",
