@@ -60,15 +60,18 @@ export const BOOT = [
   // - A tap on a control that only its island's code gives its meaning (`data-replay`) before any
   //   script has run is kept, and given again once that code has hydrated the island
   //   (app/lib/island.tsx takes it over when it loads): a button of type button (as HTML it does
-  //   nothing) or a link (a photo that opens the lightbox, not the bare image). A link not taken
-  //   over within 4 s is followed after all. Submit buttons, and a click with a modifier key (a new
-  //   tab), keep their plain HTML action.
+  //   nothing), a link (a photo that opens the lightbox, not the bare image), or a submit button
+  //   marked `early` (the cookie banner's choices, whose post would bring the visitor back at the
+  //   top: REPLAY_CLICK_EARLY). A link or submit button not taken over within 4 s is followed or
+  //   submitted after all (`type` is "" on a link). Other submit buttons (a lead form's Send, whose
+  //   plain post is the sure way), and a click with a modifier key (a new tab), keep their plain
+  //   HTML action.
   'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f("[popover]:popover-open a[href*=\'#\']"),',
   'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,k=f("a[lang][hreflang]");',
   "k&&(k.href=k.pathname+O.search+O.hash);",
   'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready")))){p.hidePopover();e.preventDefault();O.hash=a.hash}',
-  'if(!W.__islandsLive&&!(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&(c=f("[data-replay]:is(a,[type=button])"))&&c.closest("[data-island]")){W.__heldClick=c;',
-  "if(c.href){e.preventDefault();T(()=>W.__heldClick==c&&O.assign(c.href),4e3)}}},!0);",
+  'if(!W.__islandsLive&&!(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&(c=f("[data-replay]:is(a,[type=button],[data-replay=early])"))&&c.closest("[data-island]")){W.__heldClick=c;',
+  'if(c.type!="button"){e.preventDefault();T(()=>W.__heldClick==c&&(c.href?O.assign(c.href):c.form.requestSubmit(c)),4e3)}}},!0);',
   'D.readyState=="complete"?L():A("load",L)',
   "})();",
 ].join("");

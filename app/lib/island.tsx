@@ -85,6 +85,13 @@ function islandsPending(): boolean {
  */
 export const REPLAY_CLICK = { "data-replay": "" } as const;
 /**
+ * REPLAY_CLICK for a submit button whose plain HTML action would cost the visitor their place on
+ * the page (the cookie banner's choices: the post comes back at the top). The boot script
+ * (server/defer-hydration.ts) holds it from the first paint, before any script has run; other
+ * submit buttons keep their plain action until this module runs.
+ */
+export const REPLAY_CLICK_EARLY = { "data-replay": "early" } as const;
+/**
  * Why: if the island's code has not come by then (a lost connection), a held link is followed and
  * a held submit button submits its form as plain HTML after all, so a click is never swallowed.
  */

@@ -210,6 +210,55 @@ test.describe("a submit button whose meaning is its island's code", () => {
 test.describe("a tap before any script has run", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  // The banner's choices are held from the first paint (REPLAY_CLICK_EARLY): a post would bring
+  // the visitor back at the top of the page.
+  test("a cookie choice tapped before any script has run is stored in place once they arrive", async ({
+    page,
+  }) => {
+    const lang = "ua";
+    const release = await holdScripts(page);
+    await page.goto(encodeURI(`${pathFor("privacy", lang)}#cookies`), {
+      waitUntil: "domcontentloaded",
+    });
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible({ timeout: 10_000 });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const url = page.url();
+    const navigations: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest()) navigations.push(`${r.method()} ${r.url()}`);
+    });
+    await banner.getByRole("button", { name: t(lang, "cookie.necessaryOnly") }).tap();
+    await page.waitForTimeout(300);
+    release();
+    await expect(banner).toBeHidden({ timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("necessary");
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    expect(page.url()).toBe(url);
+    expect(navigations).toEqual([]);
+  });
+
+  test("a cookie choice tapped while the scripts never come is posted after all", async ({
+    page,
+    context,
+  }) => {
+    const lang = "nl";
+    await holdScripts(page);
+    await page.goto(pathFor("portfolio", lang), { waitUntil: "domcontentloaded" });
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible({ timeout: 10_000 });
+    const posted = page.waitForRequest(
+      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/consent",
+      { timeout: 8_000 },
+    );
+    await banner.getByRole("button", { name: t(lang, "cookie.acceptAll") }).tap();
+    expect((await posted).postData()).toContain("choice=all");
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value)
+      .toBe("all");
+    await expect(page).toHaveURL(new RegExp(`${pathFor("portfolio", lang)}$`));
+  });
+
   test("a filter tapped before any script has run asks for the filtered page, which stays so once they arrive", async ({
     page,
   }) => {

@@ -169,6 +169,8 @@ test("cleaning demo: sections, live estimate, forms validate and confirm", async
   await page.getByRole("button", { name: /call back/i }).click();
   await expect(page.getByRole("status")).toContainText(final);
   await page.getByRole("link", { name: /fill in the form again/i }).click();
+  // The focus goes to the form that came back, not to the page's body.
+  await expect(page.locator("form :is(input, select, textarea):focus")).toHaveCount(1);
 
   const contact = page.locator("#contact");
   await contact.getByRole("button", { name: /send message/i }).click();

@@ -162,3 +162,29 @@ test("a reload restores the router's saved position before the scripts arrive", 
   // The script that did it is one of the page's few inline scripts, not one of its own.
   expect(await page.locator("script:not([type]):not([src])").count()).toBe(3);
 });
+
+/**
+ * A page opened at an anchor puts it back at the top once fonts and styles are in
+ * (app/components/layout/use-hash-anchor.ts), but not after the visitor has moved: a visitor who
+ * swiped away from `#cookies` before the scripts came stays where they went.
+ */
+test("a swipe before the scripts arrive is not undone by the anchor's settling", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(encodeURI(`${pathFor("privacy", "ua")}#cookies`), {
+    waitUntil: "domcontentloaded",
+  });
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  // A swipe: a touch begins (the boot script notes it), and the page scrolls up.
+  await page.touchscreen.tap(200, 400);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  await waitForHydration(page, 15_000);
+  expect(await settledScrollY(page)).toBe(600);
+});

@@ -125,7 +125,8 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm sm:px-6">
           <p>{t("footer.rights", { year })}</p>
           <div className="flex items-center gap-2">
-            <span>{`${t("footer.language")}${t("punct.colon")}`}</span>
+            {/* Seen, not read: the button's own name begins with the same word. */}
+            <span aria-hidden="true">{`${t("footer.language")}${t("punct.colon")}`}</span>
             <LanguageDropdown id="language-menu-footer" tone="dark" />
           </div>
         </div>

@@ -5,12 +5,13 @@ import { useEffect } from "react";
  * (docs/decisions/160-critical-css-inline.md, 161-font-after-first-paint.md), and the text above
  * an anchor can change height when they do. A visitor who opened `/nl/privacybeleid#cookies` would
  * then see the section slide out of view. Once fonts and styles are in, put the anchor back at the
- * top, unless the visitor has scrolled, tapped or typed in the meantime.
+ * top, unless the visitor has scrolled, tapped or typed in the meantime, or did so before the page
+ * hydrated (`__interacted`, noted by the boot script: server/defer-hydration.ts).
  */
 export function useHashAnchorAfterLayout() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (!id) return;
+    if (!id || window.__interacted) return;
     let touched = false;
     const onInput = () => {
       touched = true;

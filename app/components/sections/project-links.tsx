@@ -83,14 +83,14 @@ export function ProjectLinks({
         <ProjectLink href={liveUrl} className={linkClassName}>
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
           {liveLabel}
-          <span className="sr-only">: {title}</span>
+          <span className="sr-only">{`: ${title}`}</span>
         </ProjectLink>
       ) : null}
       {codeUrl ? (
         <ProjectLink href={codeUrl} className={linkClassName}>
           <Code2 aria-hidden="true" className="h-4 w-4" />
           {codeLabel}
-          <span className="sr-only">: {title}</span>
+          <span className="sr-only">{`: ${title}`}</span>
         </ProjectLink>
       ) : null}
     </div>

@@ -132,9 +132,10 @@ export const legalEn: LegalBodies = {
       },
       {
         id: "cookies",
-        heading: "Cookies and local storage",
+        heading: "Cookies and browser storage",
         paragraphs: [
           `This website sets one cookie of its own: cookieConsent, with the value all or necessary, to remember your choice in the cookie banner; your browser keeps it for ${R.consentCookieMonths} months. Your browser's local storage holds the same choice, and one more item, webFont, which notes that the site's font is already in your browser so that the next page can use it at once. Both are strictly necessary, say nothing about you, and stay until you change your choice or clear your browser data.`,
+          "Your browser's session storage, which is emptied when you close the tab, holds three more items for the visit: utm, the campaign tags (such as utm_source) of the address you arrived by, so that a quote request you send later in the visit says which campaign brought you; react-router-scroll-positions, how far each page was scrolled, so that Back returns you to the same place; and reloadedAfterError, the time a page failed to load, so that it is loaded again only once. None of them leaves your browser on its own: the campaign tags travel only with a quote request you send yourself. They serve this website alone and have no or little effect on your privacy.",
           "“{cookie.necessaryOnly}” and “{cookie.rejectAll}” both store necessary: then nothing is sent to Meta. “{cookie.acceptAll}” stores all: then the conversion measurement described above is switched on. You can change your choice at any time with “{footer.cookieSettings}” at the bottom of every page.",
           "The _fbp and _fbc cookies belong to Meta and are set by Meta, for example after you clicked one of our advertisements. We only read them when they are present and you chose “{cookie.acceptAll}”. Our fonts are hosted on our own server, so loading a page does not contact anyone else. When you click a link to WhatsApp, Telegram or a social network, that service's own privacy policy applies.",
         ],
@@ -156,6 +157,7 @@ export const legalEn: LegalBodies = {
           `Rate-limit counters based on your IP address: at most ${R.rateLimitHours} hours.`,
           `Server logs: ${R.serverLogDays} days.`,
           `Your cookie choice: in your own browser, the cookie for at most ${R.consentCookieMonths} months, the local storage until you change it or clear your browser data.`,
+          "Campaign tags, scroll positions and the failed-load note: in your browser's session storage, until you close the tab.",
           "Data received by Meta: as described in Meta's privacy policy.",
         ],
       },

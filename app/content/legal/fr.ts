@@ -132,9 +132,10 @@ export const legalFr: LegalBodies = {
       },
       {
         id: "cookies",
-        heading: "Cookies et stockage local",
+        heading: "Cookies et stockage du navigateur",
         paragraphs: [
           `Ce site dépose un seul cookie qui lui soit propre\u00a0: cookieConsent, avec la valeur all ou necessary, pour mémoriser votre choix dans le bandeau cookies\u00a0; votre navigateur le conserve ${R.consentCookieMonths}\u00a0mois. Le stockage local de votre navigateur contient le même choix et un seul autre élément, webFont, qui note que la police du site se trouve déjà dans votre navigateur, afin que la page suivante puisse l’utiliser tout de suite. Tous deux sont strictement nécessaires, ne disent rien de vous et restent en place jusqu’à ce que vous modifiiez votre choix ou effaciez les données de votre navigateur.`,
+          "Le stockage de session de votre navigateur, vidé à la fermeture de l’onglet, contient pendant la visite trois autres éléments\u00a0: utm, les balises de campagne (comme utm_source) de l’adresse par laquelle vous êtes arrivé, pour qu’une demande de devis envoyée plus tard dans la visite indique quelle campagne vous a amené\u00a0; react-router-scroll-positions, la position de défilement de chaque page, pour que Retour vous ramène au même endroit\u00a0; et reloadedAfterError, l’heure à laquelle une page n’a pas pu se charger, pour qu’elle ne soit rechargée qu’une fois. Aucun ne quitte votre navigateur de lui-même\u00a0: les balises de campagne ne partent qu’avec une demande de devis que vous envoyez vous-même. Ils ne servent qu’à ce site et n’ont que peu ou pas d’effet sur votre vie privée.",
           "«\u00a0{cookie.necessaryOnly}\u00a0» et «\u00a0{cookie.rejectAll}\u00a0» enregistrent tous deux necessary\u00a0: rien n’est alors envoyé à Meta. «\u00a0{cookie.acceptAll}\u00a0» enregistre all\u00a0: la mesure des conversions décrite ci-dessus est alors activée. Vous pouvez modifier votre choix à tout moment avec «\u00a0{footer.cookieSettings}\u00a0» en bas de chaque page.",
           "Les cookies _fbp et _fbc appartiennent à Meta et sont déposés par Meta, par exemple après un clic sur l’une de nos publicités. Nous ne les lisons que s’ils sont déjà présents et que vous avez choisi «\u00a0{cookie.acceptAll}\u00a0». Nos polices de caractères sont hébergées sur notre propre serveur\u00a0: l’affichage d’une page ne contacte donc aucun tiers. Si vous cliquez sur un lien vers WhatsApp, Telegram ou un réseau social, la politique de confidentialité de ce service s’applique.",
         ],
@@ -156,6 +157,7 @@ export const legalFr: LegalBodies = {
           `Compteurs du nombre d’envois par adresse IP\u00a0: ${R.rateLimitHours} heures au maximum.`,
           `Journaux du serveur\u00a0: ${R.serverLogDays} jours.`,
           `Votre choix en matière de cookies\u00a0: dans votre propre navigateur, le cookie pendant ${R.consentCookieMonths}\u00a0mois au plus, le stockage local jusqu’à ce que vous le modifiiez ou effaciez les données du navigateur.`,
+          "Balises de campagne, positions de défilement et note d’échec de chargement\u00a0: dans le stockage de session de votre navigateur, jusqu’à la fermeture de l’onglet.",
           "Données reçues par Meta\u00a0: selon la politique de confidentialité de Meta.",
         ],
       },

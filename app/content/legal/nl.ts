@@ -132,9 +132,10 @@ export const legalNl: LegalBodies = {
       },
       {
         id: "cookies",
-        heading: "Cookies en lokale opslag",
+        heading: "Cookies en opslag in je browser",
         paragraphs: [
           `Deze website plaatst één eigen cookie: cookieConsent, met de waarde all of necessary, om je keuze in de cookiemelding te onthouden; je browser bewaart die ${R.consentCookieMonths} maanden. De lokale opslag van je browser bevat dezelfde keuze en nog één item, webFont, dat onthoudt dat het lettertype van de site al in je browser staat, zodat de volgende pagina het meteen kan gebruiken. Beide zijn strikt noodzakelijk, zeggen niets over jou en blijven staan tot je je keuze wijzigt of je browsergegevens wist.`,
+          "De sessieopslag van je browser, die wordt geleegd als je het tabblad sluit, bevat tijdens je bezoek nog drie items: utm, de campagnelabels (zoals utm_source) van het adres waarmee je binnenkwam, zodat een offerteaanvraag die je later in het bezoek verstuurt laat zien welke campagne je bracht; react-router-scroll-positions, hoe ver elke pagina was gescrold, zodat Terug je op dezelfde plek terugbrengt; en reloadedAfterError, het moment waarop een pagina niet laadde, zodat die maar één keer opnieuw wordt geladen. Geen van deze items verlaat uit zichzelf je browser: de campagnelabels gaan alleen mee met een offerteaanvraag die je zelf verstuurt. Ze dienen alleen deze website en hebben geen of weinig gevolgen voor je privacy.",
           "‘{cookie.necessaryOnly}’ en ‘{cookie.rejectAll}’ slaan allebei necessary op: dan gaat er niets naar Meta. ‘{cookie.acceptAll}’ slaat all op: dan staat de conversiemeting hierboven aan. Je kunt je keuze altijd wijzigen via ‘{footer.cookieSettings}’ onderaan elke pagina.",
           "De cookies _fbp en _fbc zijn van Meta en worden door Meta geplaatst, bijvoorbeeld nadat je op een van onze advertenties hebt geklikt. We lezen ze alleen als ze er al zijn en je voor ‘{cookie.acceptAll}’ hebt gekozen. Onze lettertypen staan op onze eigen server, dus bij het laden van een pagina wordt niemand anders benaderd. Klik je op een link naar WhatsApp, Telegram of een sociaal netwerk, dan geldt het privacybeleid van die dienst.",
         ],
@@ -156,6 +157,7 @@ export const legalNl: LegalBodies = {
           `Tellers voor het aantal inzendingen per IP-adres: hoogstens ${R.rateLimitHours} uur.`,
           `Serverlogboeken: ${R.serverLogDays} dagen.`,
           `Je cookiekeuze: in je eigen browser, de cookie hoogstens ${R.consentCookieMonths} maanden, de lokale opslag tot je je keuze wijzigt of je browsergegevens wist.`,
+          "Campagnelabels, scrollposities en de melding van een mislukte pagina: in de sessieopslag van je browser, tot je het tabblad sluit.",
           "Gegevens die Meta ontvangt: zoals beschreven in het privacybeleid van Meta.",
         ],
       },

@@ -12,7 +12,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
-import { REPLAY_CLICK } from "~/lib/island";
+import { REPLAY_CLICK_EARLY } from "~/lib/island";
 import { readablePath } from "~/lib/readable-path";
 import { isPlainLeftClick } from "~/lib/plain-click";
 import { getStoredConsent, storeConsent, type ConsentValue } from "~/lib/consent-store";
@@ -41,18 +41,20 @@ const COOKIE_BANNER_ARMING_MS = 500;
  * reading. It is in every page's HTML and works without JavaScript: the choices are a form posted
  * to /api/consent (a first-party cookie, then back to the page), CSS shows it 2 s after the first
  * paint and hides it once <html data-consent> is set (by the server or the inline head script).
- * With JavaScript the choice is stored on the spot; a tap while this code is still loading is held
- * and given again once it has come (`REPLAY_CLICK`), not posted. "Cookie settings" in the footer links to
+ * With JavaScript the choice is stored on the spot; a tap while this code is still loading, even
+ * before any script has run, is held and given again once it has come (`REPLAY_CLICK_EARLY`), not
+ * posted: the post would bring the visitor back at the top of the page. Only if the code has not
+ * come within 4 s is the form posted after all. "Cookie settings" in the footer links to
  * #cookie-settings, which shows it again (:target), or with JavaScript reopens it with focus;
  * Escape then closes it without changing the choice. Accept all stores 'all'; Necessary only and
  * Reject all store 'necessary'.
  */
 /**
  * A choice is a submit button of the banner's form: posted without JavaScript, and held while the
- * banner's code loads, then given to `onSubmit` (`REPLAY_CLICK`).
+ * banner's code loads, then given to `onSubmit` (`REPLAY_CLICK_EARLY`).
  */
 const choice = (value: ConsentValue, variant?: "outline") =>
-  ({ size: "sm", variant, type: "submit", name: "choice", value, ...REPLAY_CLICK }) as const;
+  ({ size: "sm", variant, type: "submit", name: "choice", value, ...REPLAY_CLICK_EARLY }) as const;
 
 export function CookieBanner() {
   const { t, lang } = useI18n();

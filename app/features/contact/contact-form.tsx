@@ -75,7 +75,7 @@ export function ContactForm() {
           {pending ? t("contact.sending") : t("contact.submit")}
         </Button>
         <p className="text-sm text-slate-600">
-          {t("contact.privacyNote")}{" "}
+          {`${t("contact.privacyNote")} `}
           <Link to={pathFor("privacy", lang)} className="font-semibold text-brand-800 underline">
             {t("contact.privacyLink")}
           </Link>

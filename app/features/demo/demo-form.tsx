@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
+import { flushSync } from "react-dom";
 import { useActionData, useLocation } from "react-router";
 import { DEMO_COMMON } from "~/content/demo-common";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -141,7 +142,12 @@ export function DemoForm<F extends string>({
   function again(event: MouseEvent<HTMLAnchorElement>) {
     if (!hydrated || !isPlainLeftClick(event)) return;
     event.preventDefault();
-    setDone(null);
+    // The link goes with the confirmation: the focus goes to the empty form's first field.
+    flushSync(() => setDone(null));
+    document
+      .querySelector<HTMLInputElement>(`input[name="${FORM_ID_FIELD}"][value="${id}"]`)
+      ?.form?.querySelector<HTMLElement>("input:not([type=hidden]),select,textarea")
+      ?.focus();
   }
 
   if (done) {

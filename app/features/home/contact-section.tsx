@@ -49,7 +49,7 @@ export function ContactSection() {
                 label={t("home.contact.addressLabel")}
               >
                 <address className="text-slate-800 not-italic">
-                  {address.street}, {address.postalCode} {address.city}
+                  {`${address.street}, ${address.postalCode} ${address.city}`}
                 </address>
                 <p className="mt-1 text-sm text-slate-600">{t("home.contact.addressNote")}</p>
               </ContactItem>

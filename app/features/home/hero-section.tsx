@@ -85,11 +85,11 @@ function HeroCard() {
       <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-slate-200 pt-6">
         <div className="flex flex-col-reverse">
           <dt className="text-sm text-slate-600">{t("home.hero.statYears")}</dt>
-          <dd className="text-3xl font-extrabold text-brand-800">{CLAIMS.yearsExperience}+</dd>
+          <dd className="text-3xl font-extrabold text-brand-800">{`${CLAIMS.yearsExperience}+`}</dd>
         </div>
         <div className="flex flex-col-reverse">
           <dt className="text-sm text-slate-600">{t("home.hero.statClients")}</dt>
-          <dd className="text-3xl font-extrabold text-brand-800">{CLAIMS.clients}+</dd>
+          <dd className="text-3xl font-extrabold text-brand-800">{`${CLAIMS.clients}+`}</dd>
         </div>
       </dl>
     </div>

@@ -2,7 +2,7 @@ import { STUDIO } from "~/content/studio";
 import type { Lang } from "~/i18n/languages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
-import { CURRENCY, PRICING } from "~/lib/pricing";
+import { CURRENCY, PLATFORMS, PRICING } from "~/lib/pricing";
 import { absoluteUrl } from "~/lib/site";
 import type { Json } from "./structured-data";
 
@@ -10,19 +10,22 @@ import type { Json } from "./structured-data";
  * Only the home page describes the studio (its route's meta calls this), so the price data stays
  * out of the code every page loads.
  */
-/** The studio as a ProfessionalService with contact details and offers from the price data. */
+/**
+ * The studio as a ProfessionalService with contact details and offers from the price data, named
+ * in the page's language (`home.offer.*`).
+ */
 export function studioJsonLd(lang: Lang, messages: Partial<Messages>): Json {
   const t = (k: MessageKey) => messages[k] ?? k;
-  const offer = (name: string, price: number) => ({
+  /** An offer's price before VAT; a monthly one says so (`MON`, UN/CEFACT's code for a month). */
+  const offer = (name: string, price: number, monthly = false) => ({
     "@type": "Offer",
     name,
-    price: String(price),
-    priceCurrency: CURRENCY,
     priceSpecification: {
-      "@type": "PriceSpecification",
+      "@type": monthly ? "UnitPriceSpecification" : "PriceSpecification",
       price,
       priceCurrency: CURRENCY,
       valueAddedTaxIncluded: false,
+      ...(monthly ? { unitCode: "MON" } : {}),
     },
   });
   return {
@@ -54,10 +57,10 @@ export function studioJsonLd(lang: Lang, messages: Partial<Messages>): Json {
       "@type": "OfferCatalog",
       name: t("nav.services"),
       itemListElement: [
-        offer("Website (Elementor)", PRICING.elementor.base),
-        offer("Website prototype (Lovable)", PRICING.lovable.base),
-        offer("Support and maintenance per month (Elementor)", PRICING.elementor.supportMonthly),
-        offer("Support and maintenance per month (Lovable)", PRICING.lovable.supportMonthly),
+        ...PLATFORMS.map((p) => offer(t(`home.offer.${p}`), PRICING[p].base)),
+        ...PLATFORMS.map((p) =>
+          offer(t(`home.offer.support.${p}`), PRICING[p].supportMonthly, true),
+        ),
       ],
     },
   };

@@ -1,5 +1,11 @@
 /** The home page sections (docs/product.md §4). Numbers come from CLAIMS via placeholders. */
 export const home = {
+  // The offers in the home page's structured data (app/features/seo/studio-json-ld.ts), named as
+  // the calculator names them; a monthly one says so in its price (`MON`).
+  "home.offer.elementor": "WordPress + Elementor",
+  "home.offer.lovable": "Lovable prototype",
+  "home.offer.support.elementor": "Support and maintenance (WordPress + Elementor)",
+  "home.offer.support.lovable": "Support and maintenance (Lovable)",
   "home.hero.subtitle": "Web development · Digital marketing · Photo & video",
   "home.hero.titleLine1": "Websites that",
   "home.hero.titleLine2": "bring in clients,",

@@ -39,6 +39,7 @@ export const pages = {
   "terms.meta.description": "The terms that apply to our website and our services.",
   "terms.heading": "Terms of service",
   "terms.intro": "The terms that apply when you use this website or order our services.",
+  "tandarts.heading": "Websites for dental practices",
   "tandarts.meta.title": "Websites for dental practices | Studio Noord",
   "tandarts.meta.description": "Websites and online marketing for small dental practices.",
   "messageSent.meta.title": "Message sent | Studio Noord",

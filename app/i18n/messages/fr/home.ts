@@ -2,6 +2,12 @@ import type { home as en } from "../en/home";
 import type { Translation } from "../types";
 
 export const home: Translation<typeof en> = {
+  // The offers in the home page's structured data (app/features/seo/studio-json-ld.ts), named as
+  // the calculator names them; a monthly one says so in its price (`MON`).
+  "home.offer.elementor": "WordPress + Elementor",
+  "home.offer.lovable": "Prototype Lovable",
+  "home.offer.support.elementor": "Assistance et maintenance (WordPress + Elementor)",
+  "home.offer.support.lovable": "Assistance et maintenance (Lovable)",
   "home.hero.subtitle": "Développement web · Marketing digital · Photo et vidéo",
   "home.hero.titleLine1": "Des sites web",
   "home.hero.titleLine2": "qui attirent des clients,",

@@ -42,6 +42,7 @@ export const pages: Translation<typeof en> = {
   "terms.heading": "Conditions générales",
   "terms.intro":
     "Les conditions qui s’appliquent lorsque vous utilisez ce site ou commandez nos services.",
+  "tandarts.heading": "Sites web pour cabinets dentaires",
   "tandarts.meta.title": "Sites web pour cabinets dentaires | Studio Noord",
   "tandarts.meta.description":
     "Sites web et marketing en ligne pour les petits cabinets dentaires.",

@@ -2,6 +2,12 @@ import type { home as en } from "../en/home";
 import type { Translation } from "../types";
 
 export const home: Translation<typeof en> = {
+  // The offers in the home page's structured data (app/features/seo/studio-json-ld.ts), named as
+  // the calculator names them; a monthly one says so in its price (`MON`).
+  "home.offer.elementor": "WordPress + Elementor",
+  "home.offer.lovable": "Lovable-prototype",
+  "home.offer.support.elementor": "Support en onderhoud (WordPress + Elementor)",
+  "home.offer.support.lovable": "Support en onderhoud (Lovable)",
   "home.hero.subtitle": "Webontwikkeling · Digitale marketing · Foto & video",
   "home.hero.titleLine1": "Websites die",
   "home.hero.titleLine2": "klanten opleveren,",

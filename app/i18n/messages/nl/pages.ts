@@ -41,6 +41,7 @@ export const pages: Translation<typeof en> = {
   "terms.meta.description": "De voorwaarden die gelden voor onze website en onze diensten.",
   "terms.heading": "Algemene voorwaarden",
   "terms.intro": "De voorwaarden die gelden als je deze website gebruikt of onze diensten afneemt.",
+  "tandarts.heading": "Websites voor tandartspraktijken",
   "tandarts.meta.title": "Websites voor tandartspraktijken | Studio Noord",
   "tandarts.meta.description": "Websites en online marketing voor kleine tandartspraktijken.",
   "messageSent.meta.title": "Bericht verzonden | Studio Noord",

@@ -2,6 +2,12 @@ import type { home as en } from "../en/home";
 import type { Translation } from "../types";
 
 export const home: Translation<typeof en> = {
+  // The offers in the home page's structured data (app/features/seo/studio-json-ld.ts), named as
+  // the calculator names them; a monthly one says so in its price (`MON`).
+  "home.offer.elementor": "WordPress + Elementor",
+  "home.offer.lovable": "Прототип на Lovable",
+  "home.offer.support.elementor": "Підтримка й обслуговування (WordPress + Elementor)",
+  "home.offer.support.lovable": "Підтримка й обслуговування (Lovable)",
   "home.hero.subtitle": "Веброзробка · Цифровий маркетинг · Фото й відео",
   "home.hero.titleLine1": "Сайти, які",
   "home.hero.titleLine2": "приводять клієнтів,",

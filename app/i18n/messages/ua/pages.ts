@@ -40,6 +40,7 @@ export const pages: Translation<typeof en> = {
   "terms.meta.description": "Умови користування нашим сайтом і надання наших послуг.",
   "terms.heading": "Умови надання послуг",
   "terms.intro": "Умови, що діють, коли ви користуєтеся цим сайтом або замовляєте наші послуги.",
+  "tandarts.heading": "Сайти для стоматологічних клінік",
   "tandarts.meta.title": "Сайти для стоматологічних клінік | Studio Noord",
   "tandarts.meta.description": "Сайти й онлайн-маркетинг для невеликих стоматологічних клінік.",
   "messageSent.meta.title": "Повідомлення надіслано | Studio Noord",
