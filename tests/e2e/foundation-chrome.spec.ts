@@ -358,6 +358,12 @@ test.describe("desktop (1440 px)", () => {
     const settings = page.locator("footer").getByRole("link", { name: /cookie settings/i });
     await settings.click();
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    // Escape is the banner's code (without it the reopened banner is the :target of the link): on a
+    // busy machine the key came before that code had hydrated, and did nothing.
+    await expect(page.locator('[data-island="cookie-banner"]')).toHaveAttribute(
+      "data-island-ready",
+      "",
+    );
     // Reviewing a choice already made: Escape closes it, keeps the choice, returns focus.
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("cookie-banner")).toBeHidden();
