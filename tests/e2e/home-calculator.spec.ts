@@ -340,6 +340,24 @@ test.describe("prices before the calculator's code has come", () => {
       await expect(note(page)).toBeHidden();
       await expect(summaryTotals(page)).toHaveCSS("opacity", "1");
     });
+
+    test("the page that 'Update price' brings is drawn at the calculator, not scrolled down to it", async ({
+      page,
+    }) => {
+      await page.goto("/ua#calculator");
+      await addon(page, "seo").check();
+      await Promise.all([
+        page.waitForURL(/addons=seo/),
+        section(page)
+          .locator(".stale-note")
+          .getByRole("button", { name: ua["calculator.update"] })
+          .tap(),
+      ]);
+      await page.waitForLoadState("load");
+      // A smooth scroll from the top took over a second to get there (about 11,700 px).
+      const top = await section(page).evaluate((el) => el.getBoundingClientRect().top);
+      expect(Math.abs(top)).toBeLessThan(200);
+    });
   });
 
   test.describe("without JavaScript, from a fixed-page platform", () => {

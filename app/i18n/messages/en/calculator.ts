@@ -47,7 +47,7 @@ export const calculator = {
   "calculator.base": "Base package",
   "calculator.specialOffer": "Special offer",
   "calculator.originalPrice": "Original price {price}",
-  "calculator.extraPages": "Extra pages ({pages} × {price})",
+  "calculator.extraPages": "Extra pages ({pages}\u00a0×\u00a0{price})",
   "calculator.total": "Total excl. VAT",
   "calculator.totalInclVat": "Total incl. {vat}% VAT",
   "calculator.recurringHeading": "Recurring costs",

@@ -50,7 +50,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.base": "Formule de base",
   "calculator.specialOffer": "Offre spéciale",
   "calculator.originalPrice": "Prix initial {price}",
-  "calculator.extraPages": "Pages supplémentaires ({pages} × {price})",
+  "calculator.extraPages": "Pages supplémentaires ({pages}\u00a0×\u00a0{price})",
   "calculator.total": "Total HT",
   "calculator.totalInclVat": "Total TTC (TVA {vat} %)",
   "calculator.recurringHeading": "Coûts récurrents",

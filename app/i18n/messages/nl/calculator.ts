@@ -50,7 +50,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.base": "Basispakket",
   "calculator.specialOffer": "Speciale aanbieding",
   "calculator.originalPrice": "Oorspronkelijke prijs {price}",
-  "calculator.extraPages": "Extra pagina's ({pages} × {price})",
+  "calculator.extraPages": "Extra pagina's ({pages}\u00a0×\u00a0{price})",
   "calculator.total": "Totaal excl. btw",
   "calculator.totalInclVat": "Totaal incl. {vat}% btw",
   "calculator.recurringHeading": "Terugkerende kosten",

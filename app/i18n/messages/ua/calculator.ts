@@ -50,7 +50,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.base": "Базовий пакет",
   "calculator.specialOffer": "Спецпропозиція",
   "calculator.originalPrice": "Звичайна ціна {price}",
-  "calculator.extraPages": "Додаткові сторінки ({pages} × {price})",
+  "calculator.extraPages": "Додаткові сторінки ({pages}\u00a0×\u00a0{price})",
   "calculator.total": "Разом без ПДВ",
   "calculator.totalInclVat": "Разом із ПДВ {vat}%",
   "calculator.recurringHeading": "Регулярні витрати",
