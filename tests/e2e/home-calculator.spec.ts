@@ -308,6 +308,15 @@ test.describe("prices before the calculator's code has come", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const note = (page: Page) => section(page).getByText(ua["calculator.staleNote"]);
   const summaryTotals = (page: Page) => page.locator("#calculator-summary dl").last();
+  /** Without JavaScript: the stale note's "Update price" asks the server for the chosen options. */
+  const updateFromStaleNote = (page: Page, address: RegExp) =>
+    Promise.all([
+      page.waitForURL(address),
+      section(page)
+        .locator(".stale-note")
+        .getByRole("button", { name: ua["calculator.update"] })
+        .tap(),
+    ]);
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
@@ -326,13 +335,7 @@ test.describe("prices before the calculator's code has come", () => {
       await addon(page, "seo").uncheck();
       await expect(note(page)).toBeHidden();
       await addon(page, "seo").check();
-      await Promise.all([
-        page.waitForURL(/addons=seo/),
-        section(page)
-          .locator(".stale-note")
-          .getByRole("button", { name: ua["calculator.update"] })
-          .tap(),
-      ]);
+      await updateFromStaleNote(page, /addons=seo/);
       await expectTotals(page, "ua", {
         ...DEFAULT_CONFIG,
         addons: [...DEFAULT_CONFIG.addons, "seo"],
@@ -346,13 +349,7 @@ test.describe("prices before the calculator's code has come", () => {
     }) => {
       await page.goto("/ua#calculator");
       await addon(page, "seo").check();
-      await Promise.all([
-        page.waitForURL(/addons=seo/),
-        section(page)
-          .locator(".stale-note")
-          .getByRole("button", { name: ua["calculator.update"] })
-          .tap(),
-      ]);
+      await updateFromStaleNote(page, /addons=seo/);
       await page.waitForLoadState("load");
       // A smooth scroll from the top took over a second to get there (about 11,700 px).
       const top = await section(page).evaluate((el) => el.getBoundingClientRect().top);
