@@ -2,8 +2,8 @@
  * After `react-router build`: inlines each prerendered page's critical CSS and writes the rest of
  * its stylesheet (docs/decisions/303-page-rest-stylesheet.md), defers its hydration,
  * computes the CSP hashes of its inline scripts, then writes brotli and gzip copies of every text file so the server never compresses per request.
- * Scripts and styles are gzipped with zopfli (about 3 % smaller than gzip -9, same format for
- * browsers); pages use gzip -9, as zopfli on every page would add minutes to the build.
+ * Every file, pages included, is gzipped with zopfli when that is smaller than gzip -9 (3-5 %, same
+ * format for browsers).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";

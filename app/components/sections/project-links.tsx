@@ -51,9 +51,14 @@ function ProjectLink({
   const pageLang = target.startsWith("/demo/") ? lang : langFromPath(target);
   const other = pageLang === lang ? null : languageOption(pageLang);
   return (
-    <Link to={target} hrefLang={other?.iso} className={className}>
+    // The language note may wrap as a whole under the label, never the label around it.
+    <Link
+      to={target}
+      hrefLang={other?.iso}
+      className={other ? `${className} flex-wrap` : className}
+    >
       {children}
-      {other?.code === "nl" ? <span className="font-normal"> {t("lang.inDutch")}</span> : null}
+      {other?.code === "nl" ? <span className="font-normal">{` ${t("lang.inDutch")}`}</span> : null}
     </Link>
   );
 }

@@ -24,9 +24,19 @@ export interface ResponsiveImageProps {
 }
 
 /**
+ * The dominant colour shown while the image loads, left out when it is near white (every channel
+ * at least 0xf0): on the site's white cards it would not show, and the home page's screenshots
+ * would repeat it in the markup for nothing.
+ */
+function placeholderColor(color: string | undefined): string | undefined {
+  const channels = color?.match(/^#(..)(..)(..)$/)?.slice(1);
+  return channels?.every((c) => parseInt(c, 16) >= 0xf0) ? undefined : color;
+}
+
+/**
  * An image from the build's manifest as <picture>: AVIF at every generated width, and one WebP for
  * a browser without AVIF (docs/decisions/296-avif-srcset-webp-fallback.md), with its intrinsic
- * width/height (no layout shift) and its dominant colour while it loads.
+ * width/height (no layout shift) and its dominant colour while it loads (see placeholderColor).
  */
 export function ResponsiveImage({
   image,
@@ -61,7 +71,7 @@ export function ResponsiveImage({
         decoding={priority === "lcp" ? undefined : "async"}
         fetchPriority={priority === "lcp" ? "high" : undefined}
         className={cn("max-w-full", imgClassName)}
-        style={{ backgroundColor: info?.color, ...style }}
+        style={{ backgroundColor: placeholderColor(info?.color), ...style }}
       />
     </picture>
   );

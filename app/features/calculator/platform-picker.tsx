@@ -60,8 +60,9 @@ export function PlatformPicker({
                       className="font-normal text-slate-600"
                     />
                   ) : null}
-                  {rules.originalBase !== null ? " " : null}
-                  {formatMoney(rules.base, option.locale)}
+                  {/* One text node with its space: no separator comment in the page. */}
+                  {(rules.originalBase !== null ? " " : "") +
+                    formatMoney(rules.base, option.locale)}
                 </span>
               </span>
             </label>

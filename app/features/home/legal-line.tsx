@@ -40,7 +40,7 @@ export function LegalLine() {
           <p>{short}</p>
           <NativeDialogTrigger
             dialogId="legal-info-dialog"
-            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           >
             {t("home.about.legalToggle")}
           </NativeDialogTrigger>
