@@ -15,6 +15,7 @@ import { createOutboxWorker, type OutboxWorker } from "../outbox/worker";
 import { openDb, type Store } from "../store/db";
 import { createLeadWriter } from "../store/lead-writer";
 import { migrate } from "../store/migrate";
+import { requeueFailed } from "../store/leads-repo";
 import { startRetentionSweep } from "../store/retention";
 import { registerAdmin } from "./admin";
 import { registerContact } from "./contact";
@@ -142,6 +143,13 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
     const released = await releaseAbandonedClaims(store.db, now());
     if (released > 0)
       log.warn("deliveries interrupted by an earlier stop are retried now", { count: released });
+  }
+  if (outbox) {
+    // Versions before decision 005's amendment gave a delivery up after OUTBOX_MAX_ATTEMPTS; such
+    // a lead is queued again, never left undelivered.
+    const requeued = await requeueFailed(store.db, now());
+    if (requeued > 0)
+      log.warn("deliveries an earlier version gave up are queued again", { count: requeued });
   }
   if (outbox && opts.startOutbox !== false) outbox.start();
   const retention = opts.retentionSweep === false ? null : startRetentionSweep(store.db, now, log);

@@ -112,29 +112,28 @@ export async function releaseAbandonedClaims(db: Db, now: number): Promise<numbe
   return rows.length;
 }
 
-/** Back to the queue (status pending) for a later try, or to `failed` for good. */
+/**
+ * Back to the queue (status pending) after a failed attempt: due at `retryAt`, or, when null, at
+ * the time it was already due (a rate limit: the worker pauses as a whole, and the lead keeps its
+ * place before the leads that came after it). A delivery is never given up (docs/decisions/005).
+ */
 export async function markFailedAttempt(
   db: Db,
   id: number,
   error: string,
-  next: { retryAt: number } | "give_up",
+  retryAt: number | null,
   /** The attempt ended without an answer after the request may have left (a timeout). */
   maybeSent = false,
 ): Promise<void> {
-  const uncertain = maybeSent ? { maybeSent: true } : {};
   await db
     .update(deliveries)
-    .set(
-      next === "give_up"
-        ? { status: "failed", lockedUntil: null, lastError: error, ...uncertain }
-        : {
-            status: "pending",
-            lockedUntil: null,
-            lastError: error,
-            nextAttemptAt: new Date(next.retryAt),
-            ...uncertain,
-          },
-    )
+    .set({
+      status: "pending",
+      lockedUntil: null,
+      lastError: error,
+      ...(retryAt === null ? {} : { nextAttemptAt: new Date(retryAt) }),
+      ...(maybeSent ? { maybeSent: true } : {}),
+    })
     .where(eq(deliveries.id, id));
 }
 

@@ -105,35 +105,27 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     }
     if (outcome.retryAfterMs !== null) {
       pausedUntil = now() + outcome.retryAfterMs;
-      await markFailedAttempt(db, row.id, outcome.error, { retryAt: pausedUntil });
+      // Due when it was: after the pause the chat gets the leads in the order they came.
+      await markFailedAttempt(db, row.id, outcome.error, null);
       log.warn("Telegram rate limit, pausing delivery", {
         leadId: row.leadId,
         retryAfterMs: outcome.retryAfterMs,
       });
       return false;
     }
-    const giveUp = row.attempts >= settings.maxAttempts;
     const delay = backoffDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs, random);
     // No answer, and the request may have left: Telegram may show it already.
     const maybeSent = outcome.status === null && !NOT_SENT_ERRORS.test(outcome.error);
-    await markFailedAttempt(
-      db,
-      row.id,
-      outcome.error,
-      giveUp ? "give_up" : { retryAt: now() + delay },
-      maybeSent,
-    );
-    log.warn(
-      giveUp
-        ? "Telegram delivery failed for good (re-queue with npm run leads)"
-        : "Telegram delivery failed, will retry",
-      {
-        leadId: row.leadId,
-        attempts: row.attempts,
-        error: outcome.error,
-        ...(giveUp ? {} : { retryInMs: delay }),
-      },
-    );
+    await markFailedAttempt(db, row.id, outcome.error, now() + delay, maybeSent);
+    // Never given up: a lead waits for the chat however long it is down or misconfigured. Past
+    // maxAttempts each failure is an error line, the operator's alert (docs/decisions/005).
+    const context = { leadId: row.leadId, attempts: row.attempts, error: outcome.error };
+    if (row.attempts >= settings.maxAttempts)
+      log.error("Telegram delivery keeps failing; the lead is kept and retried (check the bot)", {
+        ...context,
+        retryInMs: delay,
+      });
+    else log.warn("Telegram delivery failed, will retry", { ...context, retryInMs: delay });
     // Keep going: one bad message must not hold back the others.
     return true;
   }

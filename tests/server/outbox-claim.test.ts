@@ -52,7 +52,7 @@ describe("outbox claim", () => {
       .select({ id: deliveries.id })
       .from(deliveries)
       .where(eq(deliveries.payload, "lead 0"));
-    await markFailedAttempt(store.db, later[0]!.id, "test", { retryAt: T0 + 5_000 });
+    await markFailedAttempt(store.db, later[0]!.id, "test", T0 + 5_000);
 
     const due = await store.db
       .select({ payload: deliveries.payload, at: deliveries.nextAttemptAt })

@@ -129,6 +129,29 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       expect(tg.delivered).toHaveLength(1);
     });
 
+    it("after a 429 pause delivers the leads in the order they came", async () => {
+      tg.script = [
+        {
+          status: 429,
+          body: { ok: false, error_code: 429, parameters: { retry_after: 1 } },
+        },
+      ];
+      let clock = Date.now();
+      const api = await start(
+        { RATE_LIMIT_ENABLED: "false" },
+        { startOutbox: false, now: () => clock },
+      );
+      await postJson(api.app, "/api/contact", contactBody({ name: "First Visitor" }));
+      await api.outbox!.runOnce();
+      expect(tg.requests).toHaveLength(1);
+      await postJson(api.app, "/api/contact", contactBody({ name: "Second Visitor" }));
+      await postJson(api.app, "/api/contact", contactBody({ name: "Third Visitor" }));
+      clock += 1000;
+      await api.outbox!.runOnce();
+      const order = tg.delivered.map((m) => /(First|Second|Third) Visitor/.exec(m.text)?.[1]);
+      expect(order).toEqual(["First", "Second", "Third"]);
+    });
+
     it("delivers what was pending when the server restarted", async () => {
       tg.script = [{ status: 503 }, { status: 503 }, { status: 503 }];
       const first = await start({ OUTBOX_RETRY_BASE_MS: "60000", OUTBOX_RETRY_MAX_MS: "60000" });
@@ -227,31 +250,54 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       for (const s of stores.slice(1)) if (s !== factory.store()) await s.close();
     });
 
-    it("marks a delivery failed after the last attempt and re-queues it on request", async () => {
+    it("never gives a delivery up: past the last attempt it is retried until the chat answers", async () => {
       tg.script = [
         { status: 401, body: { ok: false, description: "Unauthorized" } },
+        { status: 401 },
         { status: 401 },
       ];
       // The outbox's clock, moved past the backoff (OUTBOX_RETRY_MAX_MS) between the attempts.
       let clock = Date.now();
       const api = await start(
-        { OUTBOX_MAX_ATTEMPTS: "2", ADMIN_TOKEN: "admin-token-0123456789" },
+        { OUTBOX_MAX_ATTEMPTS: "2", OUTBOX_RETRY_MAX_MS: "100" },
         { startOutbox: false, now: () => clock },
       );
       await postJson(api.app, "/api/contact", contactBody());
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await api.outbox!.runOnce();
+        clock += 100;
+        const [row] = await factory.store().db.select().from(deliveries);
+        expect(row).toMatchObject({ status: "pending", attempts: attempt });
+        expect(row?.lastError).toContain("401");
+      }
+      expect(tg.delivered).toHaveLength(0);
       await api.outbox!.runOnce();
-      clock += 100;
-      await api.outbox!.runOnce();
+      expect(tg.delivered).toHaveLength(1);
       const [row] = await factory.store().db.select().from(deliveries);
-      expect(row).toMatchObject({ status: "failed", attempts: 2 });
-      expect(row?.lastError).toContain("401");
+      expect(row?.status).toBe("sent");
+    });
+
+    it("queues again, at start-up and on request, a delivery an earlier version gave up", async () => {
+      const first = await start({ RATE_LIMIT_ENABLED: "false" }, { startOutbox: false });
+      await postJson(first.app, "/api/contact", contactBody());
+      await postJson(first.app, "/api/contact", contactBody({ email: "second@example.com" }));
+      await first.close();
+      const db = factory.store().db;
+      await db.update(deliveries).set({ status: "failed", attempts: 100 });
+      const api = await start({ ADMIN_TOKEN: "admin-token-0123456789" }, { startOutbox: false });
+      expect((await db.select().from(deliveries)).map((r) => r.status)).toEqual([
+        "pending",
+        "pending",
+      ]);
+      const rows = await db.select().from(deliveries);
+      await db.update(deliveries).set({ status: "failed" }).where(eq(deliveries.id, rows[0]!.id));
       const res = await api.app.request("/api/admin/leads/requeue", {
         method: "POST",
         headers: { Authorization: "Bearer admin-token-0123456789" },
       });
       expect(await res.json()).toEqual({ ok: true, requeued: 1 });
       await api.outbox!.runOnce();
-      expect(tg.delivered).toHaveLength(1);
+      expect(tg.delivered).toHaveLength(2);
     });
 
     it("deletes leads past the retention period with their outbox rows, and keeps the rest", async () => {
