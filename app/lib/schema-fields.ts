@@ -78,13 +78,21 @@ export function optionalText(opts: TextOptions) {
   return z.preprocess(blankToUndefined, textRules(opts).optional()).optional();
 }
 
+/**
+ * zod's default email rule (an ASCII local part without leading, trailing or double dots), with a
+ * domain in any script: `olena@приклад.укр` as typed, or `olena@xn--80aikifvh.xn--j1amh` as
+ * Chromium sends a type=email field. zod's own rule wants a Latin top-level domain.
+ */
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]*[a-z0-9])$/iu;
+
 export const emailSchema = z.preprocess(
   trimmed,
   z
     .string({ error: typeError })
     .min(1, { error: "required" })
     .max(LIMITS.email, { error: "too_long" })
-    .pipe(z.email({ error: "invalid_email" })),
+    .pipe(z.email({ pattern: EMAIL, error: "invalid_email" })),
 );
 
 /** A required phone number (the site's one phone rule, `isPhone`). */

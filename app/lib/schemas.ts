@@ -26,7 +26,7 @@ import {
 } from "./pricing";
 
 export { FIELD_ERROR_CODES, LIMITS, isPhone, optionalText, toFieldErrors } from "./schema-fields";
-import { UTM_KEYS, type Utm, type UtmKey } from "./utm-keys";
+import { cleanUtm, UTM_KEYS, type Utm, type UtmKey } from "./utm-keys";
 import { LANGS } from "./langs";
 export type { FieldErrors } from "./schema-fields";
 
@@ -79,12 +79,23 @@ export type Contact = z.output<typeof contactSchema>;
 
 export { UTM_KEYS, type Utm, type UtmKey };
 
-export const utmSchema = z.object(
-  Object.fromEntries(UTM_KEYS.map((k) => [k, optionalText({ max: LIMITS.utm })])) as Record<
-    UtmKey,
-    ReturnType<typeof optionalText>
-  >,
-  { error: "invalid_type" },
+/**
+ * Campaign tags: cleaned (cleanUtmTag), unknown keys and a value of the wrong shape left out, so a
+ * tag never refuses a lead; none left is no `utm` at all.
+ */
+export const utmSchema = z.preprocess(
+  (value) => {
+    const utm = cleanUtm(value);
+    return Object.keys(utm).length > 0 ? utm : undefined;
+  },
+  z
+    .object(
+      Object.fromEntries(UTM_KEYS.map((k) => [k, optionalText({ max: LIMITS.utm })])) as Record<
+        UtmKey,
+        ReturnType<typeof optionalText>
+      >,
+    )
+    .optional(),
 );
 
 export const quoteSchema = z

@@ -2,7 +2,7 @@
  * Campaign parameters (docs/product.md §13.3): captured from the landing URL and kept in
  * sessionStorage for the rest of the visit, so a quote sent three pages later still carries them.
  */
-import { LIMITS, UTM_KEYS, type Utm } from "./schemas";
+import { cleanUtm, UTM_KEYS, type Utm } from "./utm-keys";
 
 export const UTM_STORAGE_KEY = "utm";
 
@@ -16,15 +16,10 @@ function sessionStore(): StorageLike | null {
   }
 }
 
-/** The UTM parameters present in a query string (values trimmed and length-limited). */
+/** The UTM parameters present in a query string, cleaned (cleanUtmTag). */
 export function readUtmFromSearch(search: string | URLSearchParams): Utm {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const utm: Utm = {};
-  for (const key of UTM_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) utm[key] = value.slice(0, LIMITS.utm);
-  }
-  return utm;
+  return cleanUtm(Object.fromEntries(UTM_KEYS.map((key) => [key, params.get(key)])));
 }
 
 /**
@@ -49,14 +44,7 @@ export function getStoredUtm(storage: StorageLike | null = sessionStore()): Utm 
   try {
     const raw = storage?.getItem(UTM_STORAGE_KEY);
     if (!raw) return {};
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== "object" || parsed === null) return {};
-    const utm: Utm = {};
-    for (const key of UTM_KEYS) {
-      const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === "string" && value) utm[key] = value.slice(0, LIMITS.utm);
-    }
-    return utm;
+    return cleanUtm(JSON.parse(raw));
   } catch {
     return {};
   }

@@ -6,7 +6,8 @@
 import type { Context, Hono } from "hono";
 import { computePrice, configToSearch, normalizeConfig } from "../../app/lib/pricing";
 import { readableQuery } from "../../app/lib/readable-query";
-import { LIMITS, UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
+import { UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
+import { cleanUtm } from "../../app/lib/utm-keys";
 import { quoteMessage } from "../outbox/lead-messages";
 import { rateLimitedJson } from "./rate-limited";
 import type { ApiDeps } from "./deps";
@@ -41,13 +42,8 @@ function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undef
     .flatMap((a) => a.split(","))
     .map((a) => a.trim())
     .filter(Boolean);
-  // A campaign tag is context, not the visitor's input: a long one is cut, never a reason to refuse.
-  const utm = Object.fromEntries(
-    UTM_KEYS.flatMap((k) => {
-      const tag = text(k)?.trim().slice(0, LIMITS.utm);
-      return tag ? [[k, tag]] : [];
-    }),
-  );
+  // A campaign tag is context, not the visitor's input: cleaned, never a reason to refuse.
+  const utm = cleanUtm(Object.fromEntries(UTM_KEYS.map((k) => [k, text(k)])));
   const consent = text("consent");
   return {
     name: text("name"),

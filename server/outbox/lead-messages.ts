@@ -3,6 +3,7 @@
  * message comes last and is the last thing cut when the text would pass Telegram's limit
  * (chat-text.ts). The lead itself is stored in full.
  */
+import { domainToUnicode } from "node:url";
 import { platformLabel } from "../../app/lib/events";
 import type { Addon, PriceBreakdown } from "../../app/lib/pricing";
 import { VAT_RATE } from "../../app/lib/pricing";
@@ -64,12 +65,23 @@ export function contactMessage(c: Contact, ctx: RequestContext): string {
           field("Package", c.package),
         ]
       : []),
-    field("Email", c.email),
+    field("Email", readableEmail(c.email)),
     field("Phone", c.phone),
     ...(c.locale ? [field("Language", c.locale)] : []),
     field("IP", ctx.ip, UNKNOWN_IP),
   ];
   return buildChatText(lines, dental ? "Comments" : "Message", freeText(c.message));
+}
+
+/**
+ * The address as the visitor wrote it: a domain the browser sent in its ASCII form
+ * (`xn--80aikifvh.xn--j1amh`) is shown in its own script (`приклад.укр`); the lead keeps it as sent.
+ */
+function readableEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  const domain = email.slice(at + 1);
+  if (at < 0 || !/(^|\.)xn--/i.test(domain)) return email;
+  return `${email.slice(0, at + 1)}${domainToUnicode(domain) || domain}`;
 }
 
 function hostingText(p: PriceBreakdown): string {
@@ -102,7 +114,7 @@ export function quoteMessage(q: Quote, p: PriceBreakdown, ctx: RequestContext): 
     ...noteLines(ctx),
     "",
     field("Name", q.name),
-    field("Email", q.email),
+    field("Email", readableEmail(q.email)),
     field("Phone", q.phone),
     field("Company", q.company),
     "",

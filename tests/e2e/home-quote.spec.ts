@@ -85,6 +85,11 @@ test.describe("home quote request", () => {
     await expect(dialog.getByLabel(ua["quote.company"])).toHaveValue("");
     await expect(consent).not.toBeChecked();
     await expect(submit).toBeDisabled();
+    // A second quote: the consent box ticked again opens Send again (the reset form's boxes).
+    await consent.click();
+    await expect(submit).toBeEnabled();
+    await consent.click();
+    await expect(submit).toBeDisabled();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     // Until the options change: then it is a configuration not yet asked about.

@@ -167,6 +167,20 @@ describe("POST /api/contact spam handling", () => {
   });
 });
 
+describe("POST /api/contact with an address on a domain in another script", () => {
+  it.each([
+    ["as typed", "olena@приклад.укр"],
+    ["as Chromium sends a type=email field", "olena@xn--80aikifvh.xn--j1amh"],
+  ])("accepts it %s, keeps it as sent and shows it readable in the chat", async (_how, email) => {
+    const res = await postJson(api.app, "/api/contact", contactBody({ email }));
+    expect(res.status).toBe(200);
+    await api.outbox?.runOnce();
+    const [row] = await store.db.select().from(leads);
+    expect(row?.email).toBe(email);
+    expect(tg.delivered[0]?.text).toContain("<b>Email:</b> olena@приклад.укр");
+  });
+});
+
 describe("POST /api/contact from the dental landing page", () => {
   it("requires the practice name, phone and privacy consent, not a message, and says where it came from", async () => {
     const bad = await postJson(api.app, "/api/contact", {

@@ -33,6 +33,17 @@ describe("UTM capture", () => {
     expect(getStoredUtm(s)).toEqual({ utm_source: "google" });
   });
 
+  it("cleans a tag with control characters or bidi marks instead of keeping it as it came", () => {
+    expect(
+      readUtmFromSearch(
+        "?utm_source=fb%00&utm_campaign=%D0%B2%D0%B5%D1%81%D0%BD%D0%B0%09sale%E2%80%AE",
+      ),
+    ).toEqual({ utm_source: "fb", utm_campaign: "весна sale" });
+    const s = storage();
+    s.setItem("utm", JSON.stringify({ utm_source: "a\nb", utm_medium: 7, other: "x" }));
+    expect(getStoredUtm(s)).toEqual({ utm_source: "a b" });
+  });
+
   it("survives broken storage content", () => {
     const s = storage();
     s.setItem("utm", "{not json");

@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
-import { LIMITS } from "~/lib/field-limits";
-import { UTM_KEYS } from "~/lib/utm-keys";
+import { cleanUtmTag, UTM_KEYS } from "~/lib/utm-keys";
 
 /**
  * The address's campaign tags (`utm_*`) as hidden inputs. Without JavaScript nothing stores them
@@ -11,7 +10,7 @@ import { UTM_KEYS } from "~/lib/utm-keys";
 export function CampaignFields() {
   const params = new URLSearchParams(useLocation().search);
   return UTM_KEYS.flatMap((key) => {
-    const value = params.get(key)?.trim().slice(0, LIMITS.utm);
+    const value = cleanUtmTag(params.get(key));
     return value ? [<input key={key} type="hidden" name={key} value={value} />] : [];
   });
 }

@@ -132,7 +132,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     if (result.ok) {
       lastSentAt.current = Date.now();
       sentKey.current = null;
-      form.reset();
+      resetForm(form);
       id.value = createSubmissionId();
       (form.elements.namedItem("startedAt") as HTMLInputElement).value = "";
       fillMeta(form, newId);
@@ -200,4 +200,19 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       "aria-busy": pending,
     } as const,
   };
+}
+
+/**
+ * form.reset(), then each field set again through the property React watches: a reset changes the
+ * fields behind React's record of their state, and a box ticked again afterwards would look
+ * unchanged to React, its onChange never called (the quote's Send stayed disabled).
+ */
+function resetForm(form: HTMLFormElement) {
+  form.reset();
+  for (const el of form.querySelectorAll("input, textarea")) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) continue;
+    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio"))
+      el.checked = el.defaultChecked;
+    else el.value = el.defaultValue;
+  }
 }
