@@ -33,6 +33,8 @@ export { LIMITS };
 const CONTROL_MULTILINE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+/** Half of a surrogate pair alone (a broken paste, a hand-made body): text no database can store. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** The site's one phone rule: digits with an optional +, spaces, ( ) . / -; at least 6 digits. */
 const PHONE = /^\+?[0-9 ()./-]+$/;
 const PHONE_MIN_DIGITS = 6;
@@ -59,7 +61,7 @@ function textRules(opts: TextOptions) {
   return z
     .string({ error: typeError })
     .max(opts.max, { error: "too_long" })
-    .refine((v) => !control.test(v), { error: "invalid_chars" });
+    .refine((v) => !control.test(v) && !LONE_SURROGATE.test(v), { error: "invalid_chars" });
 }
 
 /**

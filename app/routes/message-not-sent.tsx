@@ -53,8 +53,14 @@ function quoteFormTexts(lang: Lang): Partial<Messages> {
   return Object.fromEntries(keys.map((k) => [k, MESSAGES[lang][k]]));
 }
 
+/** Past this wait the limit is the hourly one: the page speaks of minutes, not 3,599 seconds. */
+const SHORT_WAIT_SECONDS = 60;
+
 function introKey(outcome: FormOutcome | null): MessageKey {
-  if (outcome?.reason === "rate_limited") return "messageNotSent.reason.rateLimited";
+  if (outcome?.reason === "rate_limited")
+    return outcome.retryAfterSec > SHORT_WAIT_SECONDS
+      ? "messageNotSent.reason.hourlyLimit"
+      : "messageNotSent.reason.rateLimited";
   if (outcome?.reason === "server") return "messageNotSent.reason.server";
   if (outcome?.reason === "invalid" && Object.keys(outcome.values).length > 0)
     return "messageNotSent.reason.invalid";
@@ -77,7 +83,7 @@ export default function MessageNotSentPage({ loaderData }: Route.ComponentProps)
       heading={t(
         outcome?.form === "quote" ? "messageNotSent.quoteHeading" : "messageNotSent.heading",
       )}
-      intro={t(introKey(outcome), { seconds })}
+      intro={t(introKey(outcome), { seconds, minutes: Math.ceil(seconds / 60) })}
     >
       {bad.length > 0 ? (
         <div className="mt-6">

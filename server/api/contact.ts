@@ -8,7 +8,14 @@ import { contactMessage } from "../outbox/lead-messages";
 import type { ApiDeps } from "./deps";
 import { intake } from "./lead-intake";
 import { rateLimitedJson } from "./rate-limited";
-import { fieldErrors, readPostedForm, refuseFormPost, single, ticked } from "./form-post";
+import {
+  fieldErrors,
+  readPostedForm,
+  refuseFormPost,
+  refuseUnreadFormPost,
+  single,
+  ticked,
+} from "./form-post";
 import { bodyKind, isForeignOrigin, readValidJson } from "./request-body";
 
 function submission(contact: Contact): Parameters<typeof intake>[2] {
@@ -58,7 +65,11 @@ export function registerContact(app: Hono, deps: ApiDeps): void {
  * form's practiceName, practiceUrl, package and privacy.
  */
 async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
-  if (isForeignOrigin(c, deps.config.siteUrl)) return c.json({ error: "forbidden_origin" }, 403);
+  if (isForeignOrigin(c, deps.config.siteUrl)) {
+    // Another site's form, or this site behind an address that is neither SITE_URL nor its Host.
+    deps.log.warn("form post from another origin refused", { origin: c.req.header("origin") });
+    return refuseUnreadFormPost(c, 403);
+  }
   const posted = await readPostedForm(c);
   const fields = Object.fromEntries(
     Object.keys(posted.values).map((key) => [key, single(posted.values, key)]),

@@ -10,7 +10,7 @@ import type { FormKind, FormOutcome, FormValues } from "../../app/lib/form-outco
 import { isLang, type Lang } from "../../app/lib/langs";
 import { readableQuery } from "../../app/lib/readable-query";
 import { toFieldErrors } from "../../app/lib/schemas";
-import { clientError, hasForeignCharset } from "./request-body";
+import { bodyKind, clientError, hasForeignCharset } from "./request-body";
 import { RETRY_KEY, refusedInputs, renderNotSentPage } from "../refused-input";
 
 /**
@@ -40,7 +40,9 @@ export async function readPostedForm(c: Context): Promise<PostedForm> {
       (v): v is string => typeof v === "string",
     );
     if (list.length === 0) continue;
-    values[key] = list.length === 1 ? list[0]! : list;
+    // A browser sends a textarea's line breaks as CR LF: each counts as one, as with JavaScript.
+    const lines = list.map((v) => v.replace(/\r\n?/g, "\n"));
+    values[key] = lines.length === 1 ? lines[0]! : lines;
   }
   return { values, lang: isLang(values.lang) ? values.lang : "en" };
 }
@@ -99,4 +101,33 @@ export async function refuseFormPost(
   if (outcome.reason === "rate_limited")
     res.headers.set("Retry-After", String(outcome.retryAfterSec));
   return res;
+}
+
+const FORM_PATH = /\/api\/(contact|quote)$/;
+
+/** A no-JavaScript post to a lead form: a form body sent to /api/contact or /api/quote. */
+export function isLeadFormPost(c: Context): boolean {
+  return c.req.method === "POST" && FORM_PATH.test(c.req.path) && bodyKind(c, true) === "form";
+}
+
+/**
+ * The answer to a lead form post refused before its fields could be read (a body over the limit,
+ * another site's origin, another charset, a broken body, a fault): the not-sent page, as a page
+ * and not JSON, in the language of the page the form was on (its Referer; English without one).
+ * Nothing typed can be given back; the browser's Back keeps it.
+ */
+export async function refuseUnreadFormPost(c: Context, status: number): Promise<Response> {
+  let lang: Lang = "en";
+  try {
+    const first = new URL(c.req.header("referer") ?? "").pathname.split("/")[1];
+    if (isLang(first)) lang = first;
+  } catch {
+    // no Referer, or not an address
+  }
+  const form: FormKind = FORM_PATH.exec(c.req.path)?.[1] === "quote" ? "quote" : "contact";
+  const page = `/${lang}/message-not-sent`;
+  const render = c.get("renderPage") ?? null;
+  if (!render) return c.redirect(`${page}?reason=server`, 303);
+  const outcome: FormOutcome = { reason: "server", form, values: { lang } };
+  return renderNotSentPage(c, render, new URL(page, c.req.url), outcome, status);
 }

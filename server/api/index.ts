@@ -23,7 +23,8 @@ import type { ApiDeps } from "./deps";
 import { registerEvents } from "./events";
 import { registerFormAddresses } from "./form-addresses";
 import { registerQuote } from "./quote";
-import { MAX_BODY_BYTES } from "./request-body";
+import { isLeadFormPost, refuseUnreadFormPost } from "./form-post";
+import { bodyKind, MAX_BODY_BYTES, MAX_FORM_BODY_BYTES } from "./request-body";
 
 export type ApiOptions = {
   /** An open store to use (tests, bench); it is migrated but not closed by close(). */
@@ -48,8 +49,13 @@ export type Api = {
 };
 
 const tooLarge = (c: Context) =>
-  c.json({ error: "payload_too_large", maxBytes: MAX_BODY_BYTES }, 413);
+  isLeadFormPost(c)
+    ? refuseUnreadFormPost(c, 413)
+    : c.json({ error: "payload_too_large", maxBytes: maxBodyBytes(c) }, 413);
+const maxBodyBytes = (c: Context) =>
+  bodyKind(c, true) === "form" ? MAX_FORM_BODY_BYTES : MAX_BODY_BYTES;
 const streamedBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+const streamedFormBodyLimit = bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: tooLarge });
 
 /**
  * Hono's bodyLimit, minus its cost on the common request: it reads `c.req.raw.body` first, which
@@ -63,8 +69,11 @@ function bodyLimitByHeader(): MiddlewareHandler {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const length = c.req.header("content-length");
     if (length !== undefined && c.req.header("transfer-encoding") === undefined)
-      return parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
-    return streamedBodyLimit(c, next);
+      return parseInt(length, 10) > maxBodyBytes(c) ? tooLarge(c) : next();
+    return (maxBodyBytes(c) === MAX_BODY_BYTES ? streamedBodyLimit : streamedFormBodyLimit)(
+      c,
+      next,
+    );
   };
 }
 
@@ -126,13 +135,15 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
   registerFormAddresses(api);
   api.all("*", (c) => c.json({ error: "not_found" }, 404));
   api.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof HTTPException)
+      return isLeadFormPost(c) ? refuseUnreadFormPost(c, error.status) : error.getResponse();
     // The client went away mid-body: its fault, nobody reads the answer, no error to log.
     if (c.req.raw.signal.aborted || (error as { code?: string }).code === "ECONNRESET") {
       log.debug("request aborted by the client", { path: c.req.path });
       return c.json({ error: "aborted" }, 400);
     }
     log.error("API request failed", { path: c.req.path, error });
+    if (isLeadFormPost(c)) return refuseUnreadFormPost(c, 500);
     return c.json({ error: "server_error" }, 500);
   });
 

@@ -15,6 +15,7 @@ import {
   fieldErrors,
   readPostedForm,
   refuseFormPost,
+  refuseUnreadFormPost,
   single,
   ticked,
   type PostedForm,
@@ -66,7 +67,11 @@ function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undef
 }
 
 async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
-  if (isForeignOrigin(c, deps.config.siteUrl)) return c.json({ error: "forbidden_origin" }, 403);
+  if (isForeignOrigin(c, deps.config.siteUrl)) {
+    // Another site's form, or this site behind an address that is neither SITE_URL nor its Host.
+    deps.log.warn("form post from another origin refused", { origin: c.req.header("origin") });
+    return refuseUnreadFormPost(c, 403);
+  }
   const posted = await readPostedForm(c);
   const parsed = quoteSchema.safeParse(quoteInput(posted, c.req.header("accept-language")));
   if (!parsed.success)

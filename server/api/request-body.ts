@@ -10,6 +10,12 @@ import { toFieldErrors } from "../../app/lib/schemas";
 
 /** Largest accepted request body: a contact message is a few kilobytes at most. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Largest form-encoded body (a post without JavaScript). Cyrillic costs 6 bytes a letter there, so
+ * 64 KB was about 11,000 letters: a longer paste got no page at all. At 256 KB a paste of about
+ * 40,000 letters still gets the form back with its "shorten it to 3,000" message and the text.
+ */
+export const MAX_FORM_BODY_BYTES = 256 * 1024;
 
 export type BodyKind = "json" | "form";
 

@@ -58,6 +58,7 @@ describe("POST /api/contact refuses bad input, storing and sending nothing", () 
     ],
     ["a bad email", contactBody({ email: "jan@" }), { email: "invalid_email" }],
     ["a blank name", contactBody({ name: "   " }), { name: "required" }],
+    ["half a surrogate pair", contactBody({ message: "a\ud800b" }), { message: "invalid_chars" }],
     [
       "control characters",
       contactBody({ name: "Jan\u0000", message: "hi \u202Etxt.exe" }),

@@ -119,6 +119,59 @@ describe("contact form without JavaScript, refused", () => {
   });
 });
 
+describe("a lead form post refused before its fields are read", () => {
+  beforeEach(() => setUp({ RATE_LIMIT_ENABLED: "false" }));
+  const fields = (message: string): [string, string][] => [
+    ["name", "Olena"],
+    ["email", "olena@example.com"],
+    ["message", message],
+    ["lang", "ua"],
+  ];
+
+  it("takes a long paste far past the limit and gives it back with the field's message", async () => {
+    // 16,500 letters, mostly Cyrillic: about 95 KB form-encoded, over the JSON body limit.
+    const message = "Потрібен сайт. ".repeat(1_100);
+    const res = await post("/api/contact", fields(message));
+    expect(res.status).toBe(422);
+    expect(outcome()).toMatchObject({ reason: "invalid", errors: { message: "too_long" } });
+    expect((outcome().values as { message: string }).message).toBe(message);
+  });
+
+  it.each([
+    ["a body over the form limit", "/api/contact", {}, 413, "contact"],
+    ["another site's origin", "/api/quote", { Origin: "https://evil.example" }, 403, "quote"],
+    [
+      "another charset",
+      "/api/contact",
+      { "Content-Type": "application/x-www-form-urlencoded; charset=iso-8859-1" },
+      415,
+      "contact",
+    ],
+  ])(
+    "answers %s with the not-sent page, not JSON, in the page's language",
+    async (_l, path, headers, status, form) => {
+      const message = status === 413 ? "я".repeat(50_000) : "Потрібен сайт";
+      const res = await post(path, fields(message), "203.0.113.60", {
+        Referer: `${SITE}/ua/portfolio`,
+        ...headers,
+      });
+      expect(res.status).toBe(status);
+      expect(await res.text()).toContain("rendered");
+      expect(new URL(rendered[0]!.url).pathname).toBe("/ua/message-not-sent");
+      expect(outcome()).toEqual({ reason: "server", form, values: { lang: "ua" } });
+      expect(await storedLeads()).toBe(0);
+    },
+  );
+
+  it("counts a line break sent as CR LF as one character, as with JavaScript", async () => {
+    const lines = Array.from({ length: 60 }, () => "x".repeat(49)).join("\r\n");
+    expect(lines.replace(/\r\n/g, "\n")).toHaveLength(2_999);
+    const res = await post("/api/contact", fields(lines));
+    expect(res.status).toBe(303);
+    expect(await storedLeads()).toBe(1);
+  });
+});
+
 describe("contact form without JavaScript, rate limited", () => {
   beforeEach(() => setUp({ RATE_LIMIT_ENABLED: "true" }));
   const fields: [string, string][] = [

@@ -74,6 +74,8 @@ export const pages = {
   "messageNotSent.retrySubmit": "Send again",
   "messageNotSent.reason.rateLimited":
     "You sent a message a moment ago. Please wait {seconds} seconds and send it again.",
+  "messageNotSent.reason.hourlyLimit":
+    "You have sent several messages in the last hour. Please send it again in about {minutes} minutes, or call or email us.",
   "messageNotSent.reason.server":
     "Something went wrong on our side. Please try again in a minute, or call or email us.",
 } as const;

@@ -78,6 +78,8 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.retrySubmit": "Renvoyer",
   "messageNotSent.reason.rateLimited":
     "Vous venez d’envoyer un message. Veuillez patienter {seconds} secondes puis l’envoyer à nouveau.",
+  "messageNotSent.reason.hourlyLimit":
+    "Vous avez envoyé plusieurs messages au cours de la dernière heure. Renvoyez-le dans environ {minutes} minutes, ou appelez-nous ou écrivez-nous.",
   "messageNotSent.reason.server":
     "Une erreur s’est produite de notre côté. Veuillez réessayer dans une minute, ou nous appeler ou nous écrire.",
 };

@@ -76,6 +76,8 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.retrySubmit": "Opnieuw versturen",
   "messageNotSent.reason.rateLimited":
     "Je hebt zojuist al een bericht verstuurd. Wacht {seconds} seconden en verstuur het opnieuw.",
+  "messageNotSent.reason.hourlyLimit":
+    "Je hebt het afgelopen uur al meerdere berichten verstuurd. Verstuur het over ongeveer {minutes} minuten opnieuw, of bel of mail ons.",
   "messageNotSent.reason.server":
     "Er ging bij ons iets mis. Probeer het over een minuut opnieuw, of bel of mail ons.",
 };

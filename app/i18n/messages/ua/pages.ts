@@ -75,6 +75,8 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.retrySubmit": "Надіслати ще раз",
   "messageNotSent.reason.rateLimited":
     "Ви щойно надіслали повідомлення. Зачекайте {seconds} с і надішліть його ще раз.",
+  "messageNotSent.reason.hourlyLimit":
+    "Ви надіслали кілька повідомлень за останню годину. Надішліть його ще раз приблизно через {minutes} хв або зателефонуйте чи напишіть нам.",
   "messageNotSent.reason.server":
     "Сталася помилка на нашому боці. Спробуйте ще раз за хвилину або зателефонуйте чи напишіть нам.",
 };
