@@ -90,3 +90,19 @@ export function guardFragmentMoves(pending: () => boolean): void {
     return kept;
   });
 }
+
+/**
+ * After the router's jump to a fragment of this page, the next Tab starts in the section jumped
+ * to, as after the browser's own jump (the router only scrolls). The target is focused without a
+ * scroll and blurred at once, so no ring is drawn; Chromium keeps it as the point Tab starts from.
+ * Made focusable for that moment if it is not.
+ */
+export function startTabAtFragment(hash: string): void {
+  const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (!target || target.contains(document.activeElement)) return;
+  const focusable = target.hasAttribute("tabindex");
+  if (!focusable) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  target.blur();
+  if (!focusable) target.removeAttribute("tabindex");
+}

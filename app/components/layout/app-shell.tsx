@@ -1,10 +1,10 @@
 import { useLocation, useMatches, useNavigation } from "react-router";
-import { Suspense, lazy, useEffect, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
-import { notePageShown } from "~/lib/fragment-moves";
+import { notePageShown, startTabAtFragment } from "~/lib/fragment-moves";
 import { island, markIslandsHydrated, openIslands } from "~/lib/island";
 import { applyFullStylesheet, switchOnStylesheets } from "~/lib/stylesheets";
 import { fetchWebFontForLaterPages } from "~/lib/web-font";
@@ -74,8 +74,14 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
     fetchWebFontForLaterPages();
   }, []);
   // A client-side navigation renders new props into every island: their code must be there.
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   useEffect(() => notePageShown(pathname + search), [pathname, search, hash]);
+  const jumped = useRef(false);
+  useEffect(() => {
+    // Not at load: a page opened at its fragment is the browser's own jump.
+    if (jumped.current) startTabAtFragment(hash);
+    jumped.current = true;
+  }, [hash, key]);
   const navigation = useNavigation();
   const nextLang = navigation.location ? langFromPath(navigation.location.pathname) : undefined;
   useEffect(() => {

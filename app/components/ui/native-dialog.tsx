@@ -157,14 +157,11 @@ export function NativeDialog({
           sideClasses[side],
         )}
       >
-        <h2 id={`${id}-title`} className={titleClassName}>
-          {title}
-        </h2>
-        {children}
         {/* Focused when the dialog opens (`autofocus`: showModal() and, before hydration, the
             popover's own opening), not the first link of the content: the legal facts' chat link
             had the focus, and Enter followed it. Closed, it is not rendered, so neither the page's
-            load nor React's hydration can focus it. */}
+            load nor React's hydration can focus it. First in the dialog, though drawn in its corner: without
+            JavaScript (no focus trap), Tab goes from it into the dialog, not out behind it. */}
         <NativeDialogClose
           dialogId={id}
           autoFocus
@@ -173,6 +170,10 @@ export function NativeDialog({
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </NativeDialogClose>
+        <h2 id={`${id}-title`} className={titleClassName}>
+          {title}
+        </h2>
+        {children}
       </dialog>
     </>
   );

@@ -147,13 +147,14 @@ function Row({
   children: ReactNode;
 }) {
   return (
-    <div className="relative flex items-start justify-between gap-4">
+    // Wraps on the narrowest phones (320 px): the price goes under its label, still at the right.
+    <div className="relative flex flex-wrap items-start justify-between gap-x-4">
       <dt className={strong ? "font-bold text-slate-950" : "flex items-center text-slate-800"}>
         {label}
         {tip}
       </dt>
       <dd
-        className={`text-right tabular-nums ${strong ? "text-2xl font-extrabold text-brand-800" : "font-semibold text-slate-950"}`}
+        className={`ml-auto text-right tabular-nums ${strong ? "text-2xl font-extrabold text-brand-800" : "font-semibold text-slate-950"}`}
       >
         {children}
       </dd>

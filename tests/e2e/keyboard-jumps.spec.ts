@@ -1,0 +1,68 @@
+import { expect, test } from "./support/test";
+import { setConsent } from "./support/home-helpers";
+import { allPagePaths } from "../../app/i18n/pages";
+
+/**
+ * Keyboard and narrow-screen details from the accessibility review of stop 44: a jump within the
+ * page moves where Tab goes next; a pop-up panel without JavaScript is entered, not left, by Tab;
+ * the home page fits a 320 px screen in every language.
+ */
+const homes = allPagePaths().filter((p) => p.id === "home");
+
+test("after a jump within the page, the next Tab is in the section jumped to", async ({ page }) => {
+  await setConsent(page, "necessary");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/en");
+  const link = page.locator("main a[href='/en#contact']").first();
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#contact$/);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("#contact"))).toBe(true);
+});
+
+test("from the phone menu, a section's link leaves the next Tab in that section", async ({
+  page,
+}) => {
+  await setConsent(page, "necessary");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ua");
+  await page.locator("button[popovertarget='phone-menu']").first().click();
+  await page.locator("#phone-menu a[href='/ua#about']").press("Enter");
+  await expect(page).toHaveURL(/#about$/);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("#about"))).toBe(true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Tab goes from an open panel's Close button into the panel, not behind it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/ua");
+    for (const id of ["phone-menu", "language-sheet"]) {
+      await page
+        .locator(`button[popovertarget='${id}']:not([popovertargetaction])`)
+        .first()
+        .click();
+      const panel = page.locator(`#${id}`);
+      await expect(panel.getByRole("button").first()).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(panel.getByRole("link").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+    }
+  });
+});
+
+for (const { path } of homes) {
+  test(`${path} fits a 320 px screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(encodeURI(path));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+}
