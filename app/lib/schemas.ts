@@ -25,8 +25,8 @@ import {
   isPlatform,
 } from "./pricing";
 
-export { FIELD_ERROR_CODES, LIMITS, isPhone, optionalText, toFieldErrors } from "./schema-fields";
-import { cleanUtm, UTM_KEYS, type Utm, type UtmKey } from "./utm-keys";
+export { FIELD_ERROR_CODES, isPhone, optionalText, toFieldErrors } from "./schema-fields";
+import { cleanUtm, UTM_KEYS, type UtmKey } from "./utm-keys";
 import { LANGS } from "./langs";
 export type { FieldErrors } from "./schema-fields";
 
@@ -77,7 +77,7 @@ export const contactSchema = z
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-export { UTM_KEYS, type Utm, type UtmKey };
+export { UTM_KEYS, type UtmKey };
 
 /**
  * Campaign tags: cleaned (cleanUtmTag), unknown keys and a value of the wrong shape left out, so a
