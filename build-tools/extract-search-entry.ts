@@ -44,6 +44,8 @@ const INLINE = new Set([
 ]);
 /** A class that lays an element out as a block of its own (Tailwind display utilities). */
 const BLOCK_CLASS = /(?:^|\s)(?:block|flex|grid|inline-block|inline-flex|inline-grid)(?:\s|$)/;
+/** A flex or grid container: each child is a box of its own ("Email" over "hello@…" on the card). */
+const CONTAINER_CLASS = /(?:^|\s)(?:flex|grid|inline-flex|inline-grid)(?:\s|$)/;
 
 /** Text that is not shown with the page: decorative, hidden, or shown only on demand. */
 function isHidden(name: string, attrs: Record<string, string>): boolean {
@@ -64,7 +66,7 @@ function isHidden(name: string, attrs: Record<string, string>): boolean {
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 const limit = (s: string, max: number) => (s.length > max ? `${s.slice(0, max).trimEnd()}…` : s);
 
-type Open = { name: string; id?: string; skip: boolean; separates: boolean };
+type Open = { name: string; id?: string; skip: boolean; separates: boolean; container: boolean };
 
 export function extractSearchEntry(html: string, path: string): SearchEntry {
   let title = "";
@@ -92,8 +94,10 @@ export function extractSearchEntry(html: string, path: string): SearchEntry {
         if (name === "main") inMain++;
         if (!inMain) return;
         const skip = skipDepth > 0 || isHidden(name, attrs);
-        const separates = !INLINE.has(name) || BLOCK_CLASS.test(attrs.class ?? "");
-        open.push({ name, id: attrs.id, skip, separates });
+        const separates =
+          !INLINE.has(name) || BLOCK_CLASS.test(attrs.class ?? "") || !!open.at(-1)?.container;
+        const container = CONTAINER_CLASS.test(attrs.class ?? "");
+        open.push({ name, id: attrs.id, skip, separates, container });
         if (skip) {
           skipDepth++;
           return;

@@ -9,6 +9,7 @@ import type { ApiDeps } from "./deps";
 import { intake } from "./lead-intake";
 import { rateLimitedJson } from "./rate-limited";
 import {
+  postedLocale,
   fieldErrors,
   readPostedForm,
   refuseFormPost,
@@ -77,7 +78,7 @@ async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
   const parsed = contactSchema.safeParse({
     ...fields,
     privacy: ticked(fields.privacy),
-    locale: fields.locale ?? posted.lang,
+    locale: fields.locale ?? postedLocale(c.req.header("accept-language"), posted.lang),
   });
   if (!parsed.success)
     return refuseFormPost(c, "contact", posted, {

@@ -7,6 +7,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { FormKind, FormOutcome, FormValues } from "../../app/lib/form-outcome";
+import { languageOption } from "../../app/i18n/languages";
 import { isLang, type Lang } from "../../app/lib/langs";
 import { readableQuery } from "../../app/lib/readable-query";
 import { toFieldErrors } from "../../app/lib/schemas";
@@ -51,6 +52,18 @@ export async function readPostedForm(c: Context): Promise<PostedForm> {
 export function single(values: FormValues, key: string): string | undefined {
   const v = values[key];
   return Array.isArray(v) ? v[0] : v;
+}
+
+/**
+ * The visitor's language for a post without JavaScript, where no `navigator.language` is sent:
+ * the first of the browser's Accept-Language header (`de-DE,de;q=0.9` → `de-DE`), as the form with
+ * JavaScript sends (docs/product.md §6.2, "browser locale"); without one, the page's language as a
+ * language tag (`uk`, not the site's `ua`).
+ */
+export function postedLocale(acceptLanguage: string | undefined, lang: Lang): string {
+  const first = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim();
+  if (first && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(first)) return first;
+  return languageOption(lang).iso;
 }
 
 const TICKED = new Set(["on", "true", "1", "yes"]);

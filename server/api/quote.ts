@@ -15,6 +15,7 @@ import {
   fieldErrors,
   readPostedForm,
   refuseFormPost,
+  postedLocale,
   refuseUnreadFormPost,
   single,
   ticked,
@@ -24,15 +25,6 @@ import { intake, type IntakeResult } from "./lead-intake";
 import { bodyKind, isForeignOrigin, readValidJson } from "./request-body";
 
 /** A checkbox posts "on" (or the value it was given) when ticked and nothing when not. */
-
-/**
- * The browser's own language, the first of its Accept-Language header (`de-DE,de;q=0.9` → `de-DE`):
- * what the modal sends as `navigator.language` (docs/product.md §6.2, "browser locale").
- */
-function browserLocale(acceptLanguage: string | undefined): string | undefined {
-  const first = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim();
-  return first && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(first) ? first : undefined;
-}
 
 /** The form fields in the shape of the JSON body: numbers, the add-on list, consent, UTM. */
 function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undefined) {
@@ -59,7 +51,7 @@ function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undef
     consent: ticked(consent),
     ...(Object.keys(utm).length > 0 ? { utm } : {}),
     // Without JavaScript the browser's language comes in its header; the page's if it sends none.
-    locale: text("locale") ?? browserLocale(acceptLanguage) ?? lang,
+    locale: text("locale") ?? postedLocale(acceptLanguage, lang),
     lang,
     id: text("id"),
     startedAt: text("startedAt"),

@@ -63,6 +63,17 @@ describe("no-JavaScript contact form post", () => {
     expect(row).toMatchObject({ name: "Sophie de Vries", phone: null, locale: "nl", spam: false });
   });
 
+  it("keeps the browser's language, else the page's as a language tag (uk, not the site's ua)", async () => {
+    await postForm(formFields({ lang: "ua" }), {}, "203.0.113.22");
+    await postForm(
+      formFields({ lang: "ua", email: "olena@example.com" }),
+      { "Accept-Language": "uk-UA,uk;q=0.9" },
+      "203.0.113.23",
+    );
+    const rows = await store.db.select({ locale: leads.locale }).from(leads);
+    expect(rows.map((r) => r.locale).sort()).toEqual(["uk", "uk-UA"]);
+  });
+
   it("accepts multipart/form-data and a post without Origin (non-browser client)", async () => {
     const data = new FormData();
     for (const [k, v] of Object.entries(formFields({ lang: "fr" }))) data.append(k, v);

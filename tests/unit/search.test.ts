@@ -151,6 +151,11 @@ describe("extractSearchEntry", () => {
     expect(entry.intro).toBe("Fast sites.");
   });
 
+  it("keeps words apart in the children of a flex or grid box (the card's 'Email' over the address)", () => {
+    const card = `<main><h1>Card</h1><a class="flex b"><span class="flex sc"><span class="a d">Email</span><span class="truncate">hello@example.com</span></span></a></main>`;
+    expect(extractSearchEntry(card, "/en/card").intro).toBe("Email hello@example.com");
+  });
+
   it("keeps only visible text: no comments, tooltips, popovers, dialogs, hidden parts, status lines or no-snippet parts", () => {
     const page = `<main><h1>Prices</h1><p>From<!-- -->600<!-- --> euro&nbsp;&eacute;t&eacute;</p>
       <h2 id="calc">Calculator</h2><p>Pick a platform<span role="tooltip">Tip text</span></p>

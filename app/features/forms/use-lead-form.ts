@@ -92,7 +92,13 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     setErrors(found);
     forgetSent();
     const first = o.fields.find((f) => found[f] !== undefined);
-    (form.elements.namedItem(first ?? "") as HTMLElement | null)?.focus();
+    const field = form.elements.namedItem(first ?? "");
+    if (field instanceof HTMLElement) {
+      // Focus alone does not scroll a field the sticky header half covers: the field with its
+      // label and message is brought into view (the page's scroll-padding keeps it below the header).
+      field.focus({ preventScroll: true });
+      (field.parentElement ?? field).scrollIntoView({ block: "nearest" });
+    }
     return first;
   }
 
