@@ -95,7 +95,7 @@ export function guardFragmentMoves(pending: () => boolean): void {
  * After the router's jump to a fragment of this page, the next Tab starts in the section jumped
  * to, as after the browser's own jump (the router only scrolls). The target is focused without a
  * scroll and blurred at once, so no ring is drawn; Chromium keeps it as the point Tab starts from.
- * Made focusable for that moment if it is not.
+ * Made focusable for that moment if it is not (docs/decisions/320-keyboard-after-a-jump-and-in-panels.md).
  */
 export function startTabAtFragment(hash: string): void {
   const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));

@@ -25,7 +25,8 @@ const UNPRINTABLE =
 /**
  * A campaign tag as a lead carries it: unprintable characters become spaces, runs of spaces one,
  * trimmed and cut to LIMITS.utm (never inside a surrogate pair); undefined when nothing is left.
- * A tag is context, not the visitor's input: it is cleaned, never a reason to refuse a lead.
+ * A tag is context, not the visitor's input: it is cleaned, never a reason to refuse a lead
+ * (docs/decisions/319-lead-input-at-its-edges.md).
  */
 export function cleanUtmTag(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
