@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { setConsent } from "./support/home-helpers";
 import { allPagePaths } from "../../app/i18n/pages";
 
@@ -9,6 +9,17 @@ import { allPagePaths } from "../../app/i18n/pages";
  */
 const homes = allPagePaths().filter((p) => p.id === "home");
 
+/**
+ * The address changes first; the router's render then scrolls to the section, and the app's
+ * effects run a task later: a person's next key comes long after, a test's must wait for it.
+ */
+async function settled(page: Page, heading: string) {
+  await expect(page.locator(heading)).toBeInViewport();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+  );
+}
+
 test("after a jump within the page, the next Tab is in the section jumped to", async ({ page }) => {
   await setConsent(page, "necessary");
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -17,6 +28,7 @@ test("after a jump within the page, the next Tab is in the section jumped to", a
   await link.focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#contact$/);
+  await settled(page, "#contact-title");
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => !!document.activeElement?.closest("#contact"))).toBe(true);
 });
@@ -30,6 +42,7 @@ test("from the phone menu, a section's link leaves the next Tab in that section"
   await page.locator("button[popovertarget='phone-menu']").first().click();
   await page.locator("#phone-menu a[href='/ua#about']").press("Enter");
   await expect(page).toHaveURL(/#about$/);
+  await settled(page, "#about-title");
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => !!document.activeElement?.closest("#about"))).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { useLocation, useMatches, useNavigation } from "react-router";
-import { Suspense, lazy, useEffect, useRef, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
@@ -8,6 +8,9 @@ import { notePageShown, startTabAtFragment } from "~/lib/fragment-moves";
 import { island, markIslandsHydrated, openIslands } from "~/lib/island";
 import { applyFullStylesheet, switchOnStylesheets } from "~/lib/stylesheets";
 import { fetchWebFontForLaterPages } from "~/lib/web-font";
+
+/** The app shell has rendered a location: later ones are the router's moves (one shell per page). */
+let shownOnce = false;
 
 /** How a route wants the studio's chrome: full, a standalone card, or none (demo sites). */
 export type Chrome = "studio" | "standalone" | "none";
@@ -75,13 +78,12 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
   }, []);
   // A client-side navigation renders new props into every island: their code must be there.
   const { pathname, search, hash, key } = useLocation();
-  useEffect(() => notePageShown(pathname + search), [pathname, search, hash]);
-  const jumped = useRef(false);
   useEffect(() => {
+    notePageShown(pathname + search);
     // Not at load: a page opened at its fragment is the browser's own jump.
-    if (jumped.current) startTabAtFragment(hash);
-    jumped.current = true;
-  }, [hash, key]);
+    if (shownOnce) startTabAtFragment(hash);
+    shownOnce = true;
+  }, [pathname, search, hash, key]);
   const navigation = useNavigation();
   const nextLang = navigation.location ? langFromPath(navigation.location.pathname) : undefined;
   useEffect(() => {

@@ -55,8 +55,11 @@ export function VideoWork() {
                 className="mt-1 inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
               >
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                {t("photo.portfolio.requestFilm")}
-                <span className="sr-only">: {entry.title}</span>
+                {/* One box for the words: a flex item each, they were read "film : Wedding film". */}
+                <span>
+                  {t("photo.portfolio.requestFilm")}
+                  <span className="sr-only">{`: ${entry.title}`}</span>
+                </span>
               </a>
             </WorkCaption>
           )}
