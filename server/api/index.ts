@@ -48,14 +48,22 @@ export type Api = {
   close(opts?: { graceMs?: number }): Promise<void>;
 };
 
-const tooLarge = (c: Context) =>
+const tooLarge = (c: Context): Response | Promise<Response> =>
   isLeadFormPost(c)
     ? refuseUnreadFormPost(c, 413)
-    : c.json({ error: "payload_too_large", maxBytes: maxBodyBytes(c) }, 413);
-const maxBodyBytes = (c: Context) =>
-  bodyKind(c, true) === "form" ? MAX_FORM_BODY_BYTES : MAX_BODY_BYTES;
-const streamedBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-const streamedFormBodyLimit = bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: tooLarge });
+    : c.json({ error: "payload_too_large", maxBytes: limitOf(c).maxSize }, 413);
+/** A form body may be larger than a JSON one (request-body.ts, MAX_FORM_BODY_BYTES). */
+const BODY_LIMITS = {
+  json: {
+    maxSize: MAX_BODY_BYTES,
+    streamed: bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
+  },
+  form: {
+    maxSize: MAX_FORM_BODY_BYTES,
+    streamed: bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: tooLarge }),
+  },
+};
+const limitOf = (c: Context) => BODY_LIMITS[bodyKind(c, true) === "form" ? "form" : "json"];
 
 /**
  * Hono's bodyLimit, minus its cost on the common request: it reads `c.req.raw.body` first, which
@@ -68,12 +76,10 @@ function bodyLimitByHeader(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const length = c.req.header("content-length");
+    const limit = limitOf(c);
     if (length !== undefined && c.req.header("transfer-encoding") === undefined)
-      return parseInt(length, 10) > maxBodyBytes(c) ? tooLarge(c) : next();
-    return (maxBodyBytes(c) === MAX_BODY_BYTES ? streamedBodyLimit : streamedFormBodyLimit)(
-      c,
-      next,
-    );
+      return parseInt(length, 10) > limit.maxSize ? tooLarge(c) : next();
+    return limit.streamed(c, next);
   };
 }
 

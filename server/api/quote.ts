@@ -7,7 +7,6 @@ import type { Context, Hono } from "hono";
 import { computePrice, configToSearch, normalizeConfig } from "../../app/lib/pricing";
 import { readableQuery } from "../../app/lib/readable-query";
 import { UTM_KEYS, quoteSchema, type Quote } from "../../app/lib/schemas";
-import { cleanUtm } from "../../app/lib/utm-keys";
 import { quoteMessage } from "../outbox/lead-messages";
 import { rateLimitedJson } from "./rate-limited";
 import type { ApiDeps } from "./deps";
@@ -24,8 +23,6 @@ import {
 import { intake, type IntakeResult } from "./lead-intake";
 import { bodyKind, isForeignOrigin, readValidJson } from "./request-body";
 
-/** A checkbox posts "on" (or the value it was given) when ticked and nothing when not. */
-
 /** The form fields in the shape of the JSON body: numbers, the add-on list, consent, UTM. */
 function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undefined) {
   const text = (key: string) => single(values, key);
@@ -35,8 +32,6 @@ function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undef
     .flatMap((a) => a.split(","))
     .map((a) => a.trim())
     .filter(Boolean);
-  // A campaign tag is context, not the visitor's input: cleaned, never a reason to refuse.
-  const utm = cleanUtm(Object.fromEntries(UTM_KEYS.map((k) => [k, text(k)])));
   const consent = text("consent");
   return {
     name: text("name"),
@@ -49,7 +44,8 @@ function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undef
     pages: pages !== undefined && /^\d{1,3}$/.test(pages.trim()) ? Number(pages) : pages,
     addons,
     consent: ticked(consent),
-    ...(Object.keys(utm).length > 0 ? { utm } : {}),
+    // Cleaned by the schema (utmSchema): a campaign tag never refuses a lead (decision 319).
+    utm: Object.fromEntries(UTM_KEYS.map((k) => [k, text(k)])),
     // Without JavaScript the browser's language comes in its header; the page's if it sends none.
     locale: text("locale") ?? postedLocale(acceptLanguage, lang),
     lang,

@@ -4,7 +4,14 @@ import { createApi, type Api } from "../../server/api";
 import type { Store } from "../../server/store/db";
 import { deliveries, leads } from "../../server/store/schema";
 import { startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
-import { contactBody, openMemoryStore, postJson, resetStore, testConfig } from "./helpers/setup";
+import {
+  contactBody,
+  openMemoryStore,
+  postFormFields,
+  postJson,
+  resetStore,
+  testConfig,
+} from "./helpers/setup";
 
 let store: Store;
 let tg: FakeTelegram;
@@ -248,11 +255,7 @@ describe("the dental form posted without JavaScript", () => {
   };
 
   it("is refused without the privacy box", async () => {
-    const res = await api.app.request("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(dental).toString(),
-    });
+    const res = await postFormFields(api.app, "/api/contact", dental);
     // Only the files are built here: the refusal names the field on the prerendered page's query
     // (the rendered retry form is checked in tests/e2e/pages-tandarts.spec.ts).
     expect(res.status).toBe(303);
@@ -262,11 +265,7 @@ describe("the dental form posted without JavaScript", () => {
   });
 
   it("is sent with the box ticked", async () => {
-    const res = await api.app.request("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...dental, privacy: "on" }).toString(),
-    });
+    const res = await postFormFields(api.app, "/api/contact", { ...dental, privacy: "on" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/nl/message-sent?form=tandarts");
     await api.outbox?.runOnce();

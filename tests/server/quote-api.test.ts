@@ -15,7 +15,14 @@ import { ADDON_LABELS } from "../../server/outbox/lead-messages";
 import type { Store } from "../../server/store/db";
 import { leads } from "../../server/store/schema";
 import { startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
-import { openMemoryStore, postJson, quoteBody, resetStore, testConfig } from "./helpers/setup";
+import {
+  openMemoryStore,
+  postFormFields,
+  postJson,
+  quoteBody,
+  resetStore,
+  testConfig,
+} from "./helpers/setup";
 
 let store: Store;
 let tg: FakeTelegram;
@@ -174,13 +181,8 @@ describe("campaign tags", () => {
       ...dirty,
       utm_term: "a\u2028b",
     });
-    const res = await api.app.request("/api/quote", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: "https://studio.example",
-      },
-      body: form.toString(),
+    const res = await postFormFields(api.app, "/api/quote", form, {
+      Origin: "https://studio.example",
     });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toMatch(/message-sent/);

@@ -125,6 +125,22 @@ export function quoteBody(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
+/** A form post as a browser sends it without JavaScript (form-encoded fields). */
+export function postFormFields(
+  app: {
+    request: (path: string, init: RequestInit, env?: unknown) => Response | Promise<Response>;
+  },
+  path: string,
+  fields: Record<string, string> | URLSearchParams,
+  headers: Record<string, string> = {},
+) {
+  return app.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 export function postJson(
   app: {
     request: (path: string, init: RequestInit, env?: unknown) => Response | Promise<Response>;
