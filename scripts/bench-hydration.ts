@@ -2,21 +2,23 @@
  * Hydration time on a slow phone for `npm run bench`: Chromium with its own network and CPU
  * emulation (CDP), a fresh profile per load, and the time from navigation until the app marks
  * `<html data-hydrated>` (set in the root layout's first effect, i.e. once React has hydrated).
+ *
+ * The page reports the moment itself, as a console message from a tiny init script: the probe must
+ * not run anything in the page while it loads. Polling with `waitForFunction` injects Playwright's
+ * own script into the page right after the navigation commits, and at 4x CPU compiling it held the
+ * main thread for about 150 ms in the middle of the page's parse: it added 85-230 ms to every
+ * figure (docs/benchmarks.md, "Stop 45").
  */
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type ConsoleMessage } from "@playwright/test";
 import { PHONE } from "./bench-targets";
 
-declare global {
-  interface Window {
-    __benchHydratedAt?: number;
-  }
-}
+const HYDRATED = "bench:hydrated ";
 
-/** Installed before any page script: notes when the root effect sets `data-hydrated`. */
-function watchHydration(): void {
+/** Installed before any page script: reports when the root effect sets `data-hydrated`. */
+function watchHydration(prefix: string): void {
   new MutationObserver((_, observer) => {
     if (document.documentElement?.dataset.hydrated) {
-      window.__benchHydratedAt = performance.now();
+      console.debug(prefix + performance.now());
       observer.disconnect();
     }
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
@@ -31,7 +33,7 @@ async function once(browser: Browser, url: string): Promise<number> {
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(watchHydration);
+    await page.addInitScript(watchHydration, HYDRATED);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -42,12 +44,12 @@ async function once(browser: Browser, url: string): Promise<number> {
       uploadThroughput: PHONE.uploadBytesPerS,
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
-    await page.goto(url, { waitUntil: "commit" });
-    await page.waitForFunction(() => window.__benchHydratedAt !== undefined, undefined, {
+    const reported = page.waitForEvent("console", {
+      predicate: (message: ConsoleMessage) => message.text().startsWith(HYDRATED),
       timeout: 30_000,
-      polling: 100,
     });
-    return await page.evaluate(() => window.__benchHydratedAt!);
+    await page.goto(url, { waitUntil: "commit" });
+    return Number((await reported).text().slice(HYDRATED.length));
   } finally {
     await context.close();
   }
