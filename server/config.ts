@@ -70,7 +70,10 @@ const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: int(5_000, 1),
   OUTBOX_RETRY_MAX_MS: int(15 * 60_000, 1),
   OUTBOX_POLL_MS: int(1_000, 10),
-  /** After this many failed tries a delivery is marked failed (re-queue it with `npm run leads`). */
+  /**
+   * After this many failed tries each further failure is logged as an error (the line to alert on);
+   * the delivery is never given up and keeps retrying at OUTBOX_RETRY_MAX_MS (docs/decisions/005-outbox-for-telegram.md).
+   */
   OUTBOX_MAX_ATTEMPTS: int(100, 1),
   /** A claimed delivery whose sender died is retried after this; must exceed TELEGRAM_TIMEOUT_MS. */
   OUTBOX_LEASE_MS: int(60_000, 100),
