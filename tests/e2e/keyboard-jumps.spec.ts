@@ -79,3 +79,72 @@ for (const { path } of homes) {
     expect(overflow).toBe(0);
   });
 }
+
+/**
+ * What floats over the page never covers the control Tab has reached
+ * (docs/decisions/321-nothing-covers-the-focus.md).
+ */
+test.describe("nothing covers the focus", () => {
+  // A phone, and a 1440 x 900 desktop zoomed to 200 % (the phone layout, everything twice as large).
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 720, height: 450 },
+  ]) {
+    test(`Tab through the calculator stops clear of the running total and the chat button (${size.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await setConsent(page, "necessary");
+      await page.goto("/nl");
+      await page.locator("#calculator").scrollIntoViewIfNeeded();
+      await expect(page.locator("#calculator a[href='#calculator-summary']")).toBeVisible();
+      await page.locator("#calculator input").first().focus();
+      const seen: string[] = [];
+      for (let i = 0; i < 30; i++) {
+        const covered = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el?.closest("#calculator")) return null;
+          const box = el.getBoundingClientRect();
+          const covers = [
+            document.querySelector("#calculator a[href='#calculator-summary']"),
+            document.querySelector(".chat-fab a"),
+          ]
+            .filter((c): c is Element => !!c && c !== el && c.checkVisibility())
+            .map((c) => c.getBoundingClientRect())
+            .filter(
+              (c) =>
+                box.bottom > c.top &&
+                box.top < c.bottom &&
+                box.right > c.left &&
+                box.left < c.right,
+            );
+          return `${el.tagName} ${el.getAttribute("name") ?? el.textContent?.trim().slice(0, 20)}: ${covers.length}`;
+        });
+        if (covered === null) break;
+        seen.push(covered);
+        await page.keyboard.press("Tab");
+        // The browser's own scroll to the focus is smooth once the visitor acts in the page.
+        await page.evaluate(() => new Promise((done) => setTimeout(done, 400)));
+      }
+      expect(seen.length).toBeGreaterThan(5);
+      expect(seen.filter((s) => !s.endsWith(": 0"))).toEqual([]);
+    });
+  }
+
+  test("Tab into the phone header that slid away brings it back", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setConsent(page, "necessary");
+    await page.goto("/ua");
+    const header = page.getByTestId("mobile-header");
+    await page.mouse.wheel(0, 1200);
+    await expect(header).toHaveAttribute("data-visible", "false");
+    await expect(header).not.toBeInViewport();
+    // Nothing has the focus: Tab starts at the top of the page, the skip link, then the header.
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => !!document.activeElement?.closest("header"))) break;
+    }
+    expect(await page.evaluate(() => !!document.activeElement?.closest("header"))).toBe(true);
+    await expect(header).toBeInViewport({ ratio: 1 });
+  });
+});
