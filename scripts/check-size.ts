@@ -18,9 +18,11 @@ const CLIENT = path.resolve("build", "client");
  * above the current figures, so nothing grows while the rest of the way is worked on. The page
  * dictionary moved from the HTML into a script file (docs/decisions/299-page-dictionary-as-a-file.md):
  * JS ceilings up by its size, HTML down. Stop 35: other pages up to 104 KB (target 105) for the
- * demo sites' bar, which now carries its texts in the four languages (decision 151).
+ * demo sites' bar, which now carries its texts in the four languages (decision 151). Stop 45: home
+ * up to 106.7 KB (target 115 with headers; `/ua` is 111.4) for the focus a new page gives its
+ * heading (decision 322), which the root chunk carries to every page.
  */
-const CEILING = { jsKbHome: 106.5, jsKbOther: 104, htmlKb: 23.5 };
+const CEILING = { jsKbHome: 106.7, jsKbOther: 104, htmlKb: 23.5 };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the

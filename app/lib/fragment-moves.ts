@@ -106,3 +106,16 @@ export function startTabAtFragment(hash: string): void {
   target.blur();
   if (!focusable) target.removeAttribute("tabindex");
 }
+
+/**
+ * A new page shown by the router: its heading takes the focus, so a screen reader says where the
+ * visitor has arrived, and Tab goes on from the top of the page, as after a page load. A page that
+ * opens with a focusable heading of its own above its title (the search results) has that one
+ * (docs/decisions/322-a-new-page-takes-the-focus.md).
+ */
+export function focusNewPage(): void {
+  const heading = document.querySelector<HTMLElement>("main h2[tabindex], main h1");
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}

@@ -148,3 +148,37 @@ test.describe("nothing covers the focus", () => {
     await expect(header).toBeInViewport({ ratio: 1 });
   });
 });
+
+/** A page the app shows in place of another gives its heading the focus (decision 322). */
+test.describe("a new page takes the focus", () => {
+  test("a page reached from the phone menu has its heading focused, and Tab goes on from there", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setConsent(page, "necessary");
+    await page.goto("/en/terms");
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await page.locator("button[popovertarget='phone-menu']").first().click();
+    await page.locator("#phone-menu a[href='/en/website-portfolio']").click();
+    await expect(page).toHaveURL(/\/en\/website-portfolio$/);
+    await expect(page.locator("main h1")).toBeFocused();
+    // Shown by the app, not loaded as a new document.
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/terms$/);
+    await expect(page.locator("main h1")).toBeFocused();
+  });
+
+  test("a search from the 404 page leaves the focus on the results' heading", async ({ page }) => {
+    await setConsent(page, "necessary");
+    await page.goto("/en/no-such-page");
+    await page.locator("main input[name='q']").first().fill("website");
+    await page.locator("main input[name='q']").first().press("Enter");
+    await expect(page).toHaveURL(/\/en\?q=website$/);
+    await expect(page.locator("#search-results-title")).toBeFocused();
+  });
+});

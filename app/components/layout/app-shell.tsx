@@ -4,13 +4,16 @@ import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
-import { notePageShown, startTabAtFragment } from "~/lib/fragment-moves";
+import { focusNewPage, notePageShown, startTabAtFragment } from "~/lib/fragment-moves";
 import { island, markIslandsHydrated, openIslands } from "~/lib/island";
 import { applyFullStylesheet, switchOnStylesheets } from "~/lib/stylesheets";
 import { fetchWebFontForLaterPages } from "~/lib/web-font";
 
-/** The app shell has rendered a location: later ones are the router's moves (one shell per page). */
-let shownOnce = false;
+/**
+ * The path the app shell last rendered ("" before its first): later ones are the router's moves
+ * (one shell per page).
+ */
+let shownPath = "";
 
 /** How a route wants the studio's chrome: full, a standalone card, or none (demo sites). */
 export type Chrome = "studio" | "standalone" | "none";
@@ -80,9 +83,13 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
   const { pathname, search, hash, key } = useLocation();
   useEffect(() => {
     notePageShown(pathname + search);
-    // Not at load: a page opened at its fragment is the browser's own jump.
-    if (shownOnce) startTabAtFragment(hash);
-    shownOnce = true;
+    // Not at load: a page opened at its fragment is the browser's own jump, and a page loaded
+    // starts at its top by itself.
+    if (shownPath) {
+      if (hash) startTabAtFragment(hash);
+      else if (pathname !== shownPath) focusNewPage();
+    }
+    shownPath = pathname;
   }, [pathname, search, hash, key]);
   const navigation = useNavigation();
   const nextLang = navigation.location ? langFromPath(navigation.location.pathname) : undefined;
