@@ -44,12 +44,14 @@ async function once(browser: Browser, url: string): Promise<number> {
       uploadThroughput: PHONE.uploadBytesPerS,
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
-    const reported = page.waitForEvent("console", {
-      predicate: (message: ConsoleMessage) => message.text().startsWith(HYDRATED),
-      timeout: 30_000,
-    });
-    await page.goto(url, { waitUntil: "commit" });
-    return Number((await reported).text().slice(HYDRATED.length));
+    const [reported] = await Promise.all([
+      page.waitForEvent("console", {
+        predicate: (message: ConsoleMessage) => message.text().startsWith(HYDRATED),
+        timeout: 30_000,
+      }),
+      page.goto(url, { waitUntil: "commit" }),
+    ]);
+    return Number(reported.text().slice(HYDRATED.length));
   } finally {
     await context.close();
   }
