@@ -13,11 +13,11 @@ import {
   fieldErrors,
   readPostedForm,
   refuseFormPost,
-  refuseUnreadFormPost,
+  refuseForeignFormPost,
   single,
   ticked,
 } from "./form-post";
-import { bodyKind, isForeignOrigin, readValidJson } from "./request-body";
+import { bodyKind, readValidJson } from "./request-body";
 
 function submission(contact: Contact): Parameters<typeof intake>[2] {
   return {
@@ -66,11 +66,8 @@ export function registerContact(app: Hono, deps: ApiDeps): void {
  * form's practiceName, practiceUrl, package and privacy.
  */
 async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
-  if (isForeignOrigin(c, deps.config.siteUrl)) {
-    // Another site's form, or this site behind an address that is neither SITE_URL nor its Host.
-    deps.log.warn("form post from another origin refused", { origin: c.req.header("origin") });
-    return refuseUnreadFormPost(c, 403);
-  }
+  const foreign = refuseForeignFormPost(c, deps);
+  if (foreign) return foreign;
   const posted = await readPostedForm(c);
   const fields = Object.fromEntries(
     Object.keys(posted.values).map((key) => [key, single(posted.values, key)]),

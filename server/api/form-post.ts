@@ -11,7 +11,8 @@ import { languageOption } from "../../app/i18n/languages";
 import { isLang, type Lang } from "../../app/lib/langs";
 import { readableQuery } from "../../app/lib/readable-query";
 import { toFieldErrors } from "../../app/lib/schemas";
-import { bodyKind, clientError, hasForeignCharset } from "./request-body";
+import type { ApiDeps } from "./deps";
+import { bodyKind, clientError, hasForeignCharset, isForeignOrigin } from "./request-body";
 import { RETRY_KEY, refusedInputs, renderNotSentPage } from "../refused-input";
 
 /**
@@ -143,4 +144,15 @@ export async function refuseUnreadFormPost(c: Context, status: number): Promise<
   if (!render) return c.redirect(`${page}?reason=server`, 303);
   const outcome: FormOutcome = { reason: "server", form, values: { lang } };
   return renderNotSentPage(c, render, new URL(page, c.req.url), outcome, status);
+}
+
+/**
+ * A lead form posted from another origin (another site's form, or this site behind an address
+ * that is neither SITE_URL nor its Host): logged, and answered with the not-sent page (403).
+ * Undefined for a post from this site.
+ */
+export function refuseForeignFormPost(c: Context, deps: ApiDeps): Promise<Response> | undefined {
+  if (!isForeignOrigin(c, deps.config.siteUrl)) return undefined;
+  deps.log.warn("form post from another origin refused", { origin: c.req.header("origin") });
+  return refuseUnreadFormPost(c, 403);
 }

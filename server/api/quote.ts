@@ -15,13 +15,13 @@ import {
   readPostedForm,
   refuseFormPost,
   postedLocale,
-  refuseUnreadFormPost,
+  refuseForeignFormPost,
   single,
   ticked,
   type PostedForm,
 } from "./form-post";
 import { intake, type IntakeResult } from "./lead-intake";
-import { bodyKind, isForeignOrigin, readValidJson } from "./request-body";
+import { bodyKind, readValidJson } from "./request-body";
 
 /** The form fields in the shape of the JSON body: numbers, the add-on list, consent, UTM. */
 function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undefined) {
@@ -55,11 +55,8 @@ function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undef
 }
 
 async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
-  if (isForeignOrigin(c, deps.config.siteUrl)) {
-    // Another site's form, or this site behind an address that is neither SITE_URL nor its Host.
-    deps.log.warn("form post from another origin refused", { origin: c.req.header("origin") });
-    return refuseUnreadFormPost(c, 403);
-  }
+  const foreign = refuseForeignFormPost(c, deps);
+  if (foreign) return foreign;
   const posted = await readPostedForm(c);
   const parsed = quoteSchema.safeParse(quoteInput(posted, c.req.header("accept-language")));
   if (!parsed.success)
