@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { setConsent } from "./support/home-helpers";
+import { waitForHydration } from "./support/hydration";
 import { allPagePaths } from "../../app/i18n/pages";
 
 /**
@@ -181,4 +182,26 @@ test.describe("a new page takes the focus", () => {
     await expect(page).toHaveURL(/\/en\?q=website$/);
     await expect(page.locator("#search-results-title")).toBeFocused();
   });
+});
+
+test("a first cookie choice made with the keyboard gives the focus back to where it came from", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/nl");
+  await waitForHydration(page);
+  const banner = page.getByTestId("cookie-banner");
+  await expect(banner).toBeVisible();
+  // The chat button is the last control before the banner, which ends the page.
+  const chat = page.locator("[data-island='chat-button'] a");
+  await chat.focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("#cookie-settings"))).toBe(
+    true,
+  );
+  await page.keyboard.press("Enter");
+  await expect(banner).toBeHidden();
+  await expect(chat).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("footer"))).toBe(true);
 });

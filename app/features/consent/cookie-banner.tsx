@@ -68,6 +68,12 @@ export function CookieBanner() {
   const region = useRef<HTMLElement>(null);
   /** Where the visitor reopened the banner from ("Cookie settings"): focus goes back there. */
   const opener = useRef<HTMLElement | null>(null);
+  /**
+   * Where the keyboard came into the banner from (the last link of the footer, as a rule): a first
+   * choice gives the focus back there, not to the page's body, so the next Tab goes on from where
+   * the visitor was.
+   */
+  const cameFrom = useRef<HTMLElement | null>(null);
 
   // Layout effect: when the 2 s are already over, the banner shown by CSS never blinks.
   useLayoutEffect(() => {
@@ -148,7 +154,10 @@ export function CookieBanner() {
         window.location.pathname + window.location.search,
       );
     }
-    if (how !== "leave") opener.current?.focus();
+    const back = opener.current ?? cameFrom.current;
+    if (how !== "leave" && back?.isConnected && region.current?.contains(document.activeElement)) {
+      back.focus({ preventScroll: true });
+    }
     opener.current = null;
     return popped;
   }
@@ -184,6 +193,12 @@ export function CookieBanner() {
       id={COOKIE_SETTINGS_ID}
       tabIndex={-1}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) {
+          cameFrom.current = from;
+        }
+      }}
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
       data-reopened={reopened ? "true" : undefined}
