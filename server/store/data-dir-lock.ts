@@ -18,6 +18,11 @@ export const HEARTBEAT_MS = 10_000;
 export const FOREIGN_STALE_MS = 3 * HEARTBEAT_MS;
 /** Taking over a stale lock takes milliseconds; a takeover file older than this is abandoned. */
 const TAKEOVER_STALE_MS = 5_000;
+/**
+ * How long a start waits for a live holder on this host to go before refusing: a server restarted
+ * by hand right after `kill -9` finds the old process still exiting for a moment.
+ */
+export const HOLDER_EXIT_WAIT_MS = 2_000;
 
 export type LockOwner = { pid: number; host: string; startedAt: string | null };
 
@@ -42,10 +47,15 @@ const heldHere = new Set<string>();
 
 /** Linux: the process start time in clock ticks since boot, which tells a reused pid apart. */
 function processStartTime(pid: number): string | null {
+  return procStatFields(pid)?.[19] ?? null;
+}
+
+/** Linux: `/proc/<pid>/stat` from field 3 on (the state), or null where there is none. */
+function procStatFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Field 22; the command name (field 2) may contain spaces, so count from its closing ")".
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+    // The command name (field 2) may contain spaces, so count from its closing ")".
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
     return null;
   }
@@ -54,10 +64,12 @@ function processStartTime(pid: number): string | null {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+  // A killed process that its parent has not reaped yet still answers signal 0: a zombie.
+  const state = procStatFields(pid)?.[0];
+  return state !== "Z" && state !== "X" && state !== "x";
 }
 
 function readOwner(path: string): LockOwner | null {
@@ -125,10 +137,17 @@ export function acquireDataDirLock(dir: string): DataDirLock {
   const content = `${JSON.stringify(me)}\n`;
   if (heldHere.has(path)) throw new DataDirInUseError(dir, me);
 
+  const waitUntil = Date.now() + HOLDER_EXIT_WAIT_MS;
   for (let attempt = 0; attempt < 20; attempt++) {
     if (createExclusive(path, content)) return held(path, content);
     const owner = readOwner(path);
     if (!isStale(path, owner)) {
+      // A holder on this host may be exiting (killed a moment ago): give it a little time to go.
+      if (owner?.host === hostname() && Date.now() < waitUntil) {
+        sleepSync(100);
+        attempt--;
+        continue;
+      }
       if (owner) throw new DataDirInUseError(dir, owner);
       // Another process is between creating and writing its lock: look again shortly.
       sleepSync(25);

@@ -9,6 +9,7 @@ import {
   acquireDataDirLock,
   DataDirInUseError,
   FOREIGN_STALE_MS,
+  HOLDER_EXIT_WAIT_MS,
   LOCK_FILE,
 } from "../../server/store/data-dir-lock";
 import { openDb } from "../../server/store/db";
@@ -85,6 +86,42 @@ describe("data directory lock", () => {
       lock.release();
     } finally {
       child.kill("SIGKILL");
+    }
+  });
+
+  it("takes over from a holder that is going: killed but not yet reaped, or exiting within the wait", async () => {
+    const { hostname } = await import("node:os");
+    const lockOf = (pid: number) =>
+      writeFileSync(
+        lockPath(),
+        JSON.stringify({ pid, host: hostname(), startedAt: startTime(pid) }),
+      );
+    // A zombie: its parent (the shell that became `sleep 30`) never reaps it.
+    const parent = spawn("sh", ["-c", "sleep 0.1 & echo $!; exec sleep 30"]);
+    try {
+      const zombie = await new Promise<number>((done) =>
+        parent.stdout.once("data", (d: Buffer) => done(Number(d.toString().trim()))),
+      );
+      lockOf(zombie);
+      await waitFor(
+        () => readFileSync(`/proc/${zombie}/stat`, "utf8").includes(") Z "),
+        5_000,
+        "zombie",
+      );
+      let startedAt = Date.now();
+      acquireDataDirLock(dir).release();
+      expect(Date.now() - startedAt).toBeLessThan(HOLDER_EXIT_WAIT_MS / 2);
+
+      // A holder still running that ends a moment later (a restart right after a kill).
+      const going = spawn("sleep", ["0.6"]);
+      lockOf(going.pid!);
+      startedAt = Date.now();
+      const lock = acquireDataDirLock(dir);
+      expect(readLock().pid).toBe(process.pid);
+      expect(Date.now() - startedAt).toBeLessThan(HOLDER_EXIT_WAIT_MS);
+      lock.release();
+    } finally {
+      parent.kill("SIGKILL");
     }
   });
 
