@@ -6,9 +6,10 @@
  * (docs/decisions/140-spam-policy.md). A refused exact repeat of a lead just stored is answered as
  * accepted (docs/decisions/143-repeat-post-is-sent.md).
  */
+import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { addressBucket, getClientIp } from "../client-ip";
-import { hasStoredTwin, type NewLead } from "../store/leads-repo";
+import { hasStoredTwin, submissionHasContent, type NewLead } from "../store/leads-repo";
 import { userAgent, type ApiDeps } from "./deps";
 import { retryAfterSeconds } from "./rate-limited";
 
@@ -81,6 +82,34 @@ async function isRepeatOfStored(deps: ApiDeps, lead: NewLead, now: number): Prom
   }
 }
 
+/**
+ * Whether a submission whose id is already stored is a retry of that lead (the same content). When
+ * the check fails the answer is no: the lead is then stored again, a possible copy in the chat
+ * rather than a message the studio never gets.
+ */
+async function isRetryOfStored(deps: ApiDeps, lead: NewLead): Promise<boolean> {
+  try {
+    return await submissionHasContent(deps.store.db, lead);
+  } catch (error) {
+    deps.log.error("submission id check failed", { error });
+    return false;
+  }
+}
+
+/**
+ * The submission id for other content sent under an id already stored: made from that id and the
+ * content (a name-based UUID), so an exact retry of the new content is recognised as a copy too.
+ */
+export function contentSubmissionId(lead: NewLead): string {
+  const content = [lead.submissionId, lead.kind, lead.source, lead.name, lead.email, lead.phone];
+  content.push(lead.company, lead.message, JSON.stringify(lead.details ?? {}));
+  const h = createHash("sha256")
+    .update(JSON.stringify(content.map((v) => v ?? null)))
+    .digest("hex");
+  const variant = (8 | (parseInt(h[16]!, 16) & 3)).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promise<IntakeResult> {
   const { config, log } = deps;
   const ip = getClientIp(c, deps.trust);
@@ -97,13 +126,23 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
     spamReason: spam,
   };
   // Duplicate check, rate limit, lead and outbox row: one statement for all waiting submissions.
-  const result = await deps.leads.write({
-    lead,
-    payload: spam ? null : sub.message({ ip, note }),
-    rate: config.rateLimit.enabled
-      ? { key: `${sub.scope}:${addressBucket(ip)}`, rule: config.rateLimit[sub.scope] }
-      : null,
-  });
+  const write = (item: NewLead) =>
+    deps.leads.write({
+      lead: item,
+      payload: spam ? null : sub.message({ ip, note }),
+      rate: config.rateLimit.enabled
+        ? { key: `${sub.scope}:${addressBucket(ip)}`, rule: config.rateLimit[sub.scope] }
+        : null,
+    });
+  let result = await write(lead);
+  // "Sent" only for content the studio has: an id stored with another text is a new message.
+  if (result.status === "duplicate" && !(await isRetryOfStored(deps, lead))) {
+    log.warn("submission id repeated with other content: taken as a new message", {
+      kind: sub.scope,
+      submissionId: sub.submissionId,
+    });
+    result = await write({ ...lead, submissionId: contentSubmissionId(lead) });
+  }
   if (result.status === "rate_limited") {
     if (await isRepeatOfStored(deps, lead, now)) {
       log.info("repeat of a stored lead answered as success", { kind: sub.scope });

@@ -36,6 +36,22 @@ export async function insertLead(
   });
 }
 
+/** The conditions that a stored lead has exactly this lead's content (not its address or time). */
+function sameContent(lead: NewLead): SQL[] {
+  const same = (column: Column, value: unknown) =>
+    sql`${column} is not distinct from ${value ?? null}`;
+  return [
+    eq(leads.kind, lead.kind),
+    eq(leads.source, lead.source),
+    eq(leads.email, lead.email),
+    eq(leads.name, lead.name),
+    same(leads.phone, lead.phone),
+    same(leads.company, lead.company),
+    same(leads.message, lead.message),
+    sql`${leads.details} = ${JSON.stringify(lead.details ?? {})}::jsonb`,
+  ];
+}
+
 /**
  * Whether a lead with exactly this content, from the same address, was stored at or after
  * `since`. The intake asks it only when the rate limit refuses a submission: a second click on
@@ -43,25 +59,31 @@ export async function insertLead(
  * (docs/decisions/143-repeat-post-is-sent.md). The created_at index bounds the scan.
  */
 export async function hasStoredTwin(db: Db, lead: NewLead, since: Date): Promise<boolean> {
-  const same = (column: Column, value: unknown) =>
-    sql`${column} is not distinct from ${value ?? null}`;
   const rows = await db
     .select({ id: leads.id })
     .from(leads)
     .where(
       and(
         gte(leads.createdAt, since),
-        eq(leads.kind, lead.kind),
-        eq(leads.source, lead.source),
-        eq(leads.email, lead.email),
-        eq(leads.name, lead.name),
-        same(leads.ip, lead.ip),
-        same(leads.phone, lead.phone),
-        same(leads.company, lead.company),
-        same(leads.message, lead.message),
-        sql`${leads.details} = ${JSON.stringify(lead.details ?? {})}::jsonb`,
+        sql`${leads.ip} is not distinct from ${lead.ip ?? null}`,
+        ...sameContent(lead),
       ),
     )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Whether the lead stored under this lead's submission id has exactly its content. A repeated id
+ * is a retry of the same send only then; with other content it is a new message
+ * (docs/decisions/143-repeat-post-is-sent.md).
+ */
+export async function submissionHasContent(db: Db, lead: NewLead): Promise<boolean> {
+  if (!lead.submissionId) return false;
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.submissionId, lead.submissionId), ...sameContent(lead)))
     .limit(1);
   return rows.length > 0;
 }

@@ -190,6 +190,22 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       expect(tg.delivered).toHaveLength(1);
     });
 
+    it("takes a repeated submission id with other content as a new message: stored and delivered too", async () => {
+      const api = await start({ RATE_LIMIT_ENABLED: "false" }, { startOutbox: false });
+      const id = "0b6c2f4e-9a1d-4e3b-8c5f-2d7e6a1b9c30";
+      // A send whose answer was lost, then the same id with a corrected phone number.
+      const first = await postJson(api.app, "/api/contact", contactBody({ id }));
+      const fixed = contactBody({ id, phone: "+31 6 8765 4321" });
+      const again = await postJson(api.app, "/api/contact", fixed);
+      expect([first.status, again.status]).toEqual([200, 200]);
+      // The exact retry of the corrected one is a copy again.
+      expect((await postJson(api.app, "/api/contact", fixed)).status).toBe(200);
+      await api.outbox?.runOnce();
+      expect(await countRows(factory.store(), leads)).toBe(2);
+      expect(tg.delivered).toHaveLength(2);
+      expect(tg.delivered.filter((m) => m.text.includes("+31 6 8765 4321"))).toHaveLength(1);
+    });
+
     it("rate-limits per IP across instances sharing the database", async () => {
       const other = await factory.openAnother();
       const a = await start({}, { startOutbox: false });
