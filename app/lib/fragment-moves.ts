@@ -41,6 +41,20 @@ function restoreScroll(): void {
   else scrollTo({ top: top ?? 0, behavior: "instant" });
 }
 
+/**
+ * Makes the router's next scroll happen at once: the layout of a new page, before its scroll to the
+ * top, a kept place or a fragment (docs/decisions/323-a-new-page-at-once.md). The page's smooth
+ * scrolling (app.css) is for jumps within a page; a page opened from the footer slid up through its
+ * own text for a second. The next frame gives it back.
+ */
+export function nextScrollAtOnce(): void {
+  const html = document.documentElement;
+  html.style.scrollBehavior = "auto";
+  // Read back: Chromium's scrollTo goes by the style last computed, which is smooth otherwise.
+  void getComputedStyle(html).scrollBehavior;
+  requestAnimationFrame(() => (html.style.scrollBehavior = ""));
+}
+
 /** Installs the guard; `pending` tells whether some island of the page still waits for its code. */
 export function guardFragmentMoves(pending: () => boolean): void {
   notePageShown(location.pathname + location.search);

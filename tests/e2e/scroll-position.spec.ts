@@ -188,3 +188,34 @@ test("a swipe before the scripts arrive is not undone by the anchor's settling",
   await waitForHydration(page, 15_000);
   expect(await settledScrollY(page)).toBe(600);
 });
+
+test("a page opened from the footer of a scrolled page is shown at its top at once, not scrolled up to it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(pathFor("terms", "nl"));
+  await waitForHydration(page);
+  const link = page.locator(`footer a[href='${pathFor("privacy", "nl")}']`).first();
+  await link.scrollIntoViewIfNeeded();
+  expect(await scrollY(page)).toBeGreaterThan(500);
+  // Where the window is, frame by frame, once the new page is shown.
+  await page.evaluate(() => {
+    const w = window as unknown as { seen: [string, number][] };
+    w.seen = [];
+    const from = location.pathname;
+    const sample = () => {
+      if (location.pathname !== from) w.seen.push([location.pathname, Math.round(window.scrollY)]);
+      if (w.seen.length < 30) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await link.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${encodeURI(pathFor("privacy", "nl"))}$`));
+  await expect(page.locator("main h1")).toBeFocused();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen.length))
+    .toBe(30);
+  const seen = await page.evaluate(() => (window as unknown as { seen: [string, number][] }).seen);
+  // The address may change a frame before the page does; from then on it stays at the top.
+  expect(seen.slice(2).map(([, y]) => y)).toEqual(seen.slice(2).map(() => 0));
+});

@@ -1,10 +1,15 @@
 import { useLocation, useMatches, useNavigation } from "react-router";
-import { Suspense, lazy, useEffect, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useLayoutEffect, type ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
-import { focusNewPage, notePageShown, startTabAtFragment } from "~/lib/fragment-moves";
+import {
+  focusNewPage,
+  nextScrollAtOnce,
+  notePageShown,
+  startTabAtFragment,
+} from "~/lib/fragment-moves";
 import { island, markIslandsHydrated, openIslands } from "~/lib/island";
 import { applyFullStylesheet, switchOnStylesheets } from "~/lib/stylesheets";
 import { fetchWebFontForLaterPages } from "~/lib/web-font";
@@ -81,6 +86,10 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
   }, []);
   // A client-side navigation renders new props into every island: their code must be there.
   const { pathname, search, hash, key } = useLocation();
+  // Before the router's scroll, which ScrollPositions (later in the tree) makes in its own layout.
+  useLayoutEffect(() => {
+    if (shownPath && pathname !== shownPath) nextScrollAtOnce();
+  }, [pathname]);
   useEffect(() => {
     notePageShown(pathname + search);
     // Not at load: a page opened at its fragment is the browser's own jump, and a page loaded
