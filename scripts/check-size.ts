@@ -20,9 +20,11 @@ const CLIENT = path.resolve("build", "client");
  * JS ceilings up by its size, HTML down. Stop 35: other pages up to 104 KB (target 105) for the
  * demo sites' bar, which now carries its texts in the four languages (decision 151). Stop 45: home
  * up to 106.7 KB (target 115 with headers; `/ua` is 111.4) for the focus a new page gives its
- * heading (decision 322), which the root chunk carries to every page.
+ * heading (decision 322), which the root chunk carries to every page. Stop 46: HTML up to 23.6 KB
+ * (`/ua` went from 24,060 to 24,065 bytes) for the room the chat button leaves the footer's language
+ * switcher and the calculator's focus (decision 321, amended).
  */
-const CEILING = { jsKbHome: 106.7, jsKbOther: 104, htmlKb: 23.5 };
+const CEILING = { jsKbHome: 106.7, jsKbOther: 104, htmlKb: 23.6 };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the

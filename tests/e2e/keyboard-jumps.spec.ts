@@ -86,10 +86,12 @@ for (const { path } of homes) {
  * (docs/decisions/321-nothing-covers-the-focus.md).
  */
 test.describe("nothing covers the focus", () => {
-  // A phone, and a 1440 x 900 desktop zoomed to 200 % (the phone layout, everything twice as large).
+  // A phone, a 1440 x 900 desktop zoomed to 200 % (the phone layout, everything twice as large),
+  // and a small desktop, where the price summary sticks to the window beside the options.
   for (const size of [
     { width: 390, height: 844 },
     { width: 720, height: 450 },
+    { width: 1024, height: 768 },
   ]) {
     test(`Tab through the calculator stops clear of the running total and the chat button (${size.width} px)`, async ({
       page,
@@ -98,7 +100,10 @@ test.describe("nothing covers the focus", () => {
       await setConsent(page, "necessary");
       await page.goto("/nl");
       await page.locator("#calculator").scrollIntoViewIfNeeded();
-      await expect(page.locator("#calculator a[href='#calculator-summary']")).toBeVisible();
+      // The running total is a bar below `lg` only.
+      if (size.width < 1024) {
+        await expect(page.locator("#calculator a[href='#calculator-summary']")).toBeVisible();
+      }
       await page.locator("#calculator input").first().focus();
       const seen: string[] = [];
       for (let i = 0; i < 30; i++) {
@@ -129,6 +134,35 @@ test.describe("nothing covers the focus", () => {
       }
       expect(seen.length).toBeGreaterThan(5);
       expect(seen.filter((s) => !s.endsWith(": 0"))).toEqual([]);
+    });
+  }
+
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 720, height: 450 },
+  ]) {
+    test(`the footer's last control, where the page ends, is clear of the chat button (${size.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await setConsent(page, "necessary");
+      await page.goto("/en/terms");
+      const last = page.locator("footer button[popovertarget='language-menu-footer']");
+      // Where Tab leaves it: the end of the page, which can scroll no further.
+      await page.evaluate(() =>
+        scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+      );
+      await last.focus();
+      await expect(last).toBeFocused();
+      await expect(page.locator(".chat-fab a")).toBeVisible();
+      const button = (await last.boundingBox())!;
+      const chat = (await page.locator(".chat-fab a").boundingBox())!;
+      const overlaps =
+        button.x + button.width > chat.x &&
+        button.x < chat.x + chat.width &&
+        button.y + button.height > chat.y &&
+        button.y < chat.y + chat.height;
+      expect(overlaps).toBe(false);
     });
   }
 

@@ -124,7 +124,8 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm sm:px-6">
           <p>{t("footer.rights", { year })}</p>
-          <div className="flex items-center gap-2">
+          {/* Clear of the chat button in the corner: the page ends here and cannot scroll further. */}
+          <div className="mr-14 flex items-center gap-2">
             {/* Seen, not read: the button's own name begins with the same word. */}
             <span aria-hidden="true">{`${t("footer.language")}${t("punct.colon")}`}</span>
             <LanguageDropdown id="language-menu-footer" tone="dark" />
