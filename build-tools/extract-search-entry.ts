@@ -3,7 +3,8 @@
  * (docs/decisions/015-site-search-from-the-built-pages.md). It walks the page with a real HTML
  * parser (htmlparser2: entities decoded, comments dropped) and keeps only text a visitor sees in
  * <main>: no tooltips, closed popovers and dialogs, hidden or aria-hidden parts, scripts or form
- * controls, live status lines, and parts marked `data-nosnippet` (as search engines read it).
+ * controls, the forms that send something, live status lines, and parts marked `data-nosnippet`
+ * (as search engines read it).
  */
 import { Parser } from "htmlparser2";
 import {
@@ -59,7 +60,10 @@ function isHidden(name: string, attrs: Record<string, string>): boolean {
     // A live count ("Showing 8 of 8 projects") is a control's state, not the page's text.
     attrs.role === "status" ||
     // Words for screen readers only ("(view larger)" after each photo): the standard mark.
-    attrs["data-nosnippet"] !== undefined
+    attrs["data-nosnippet"] !== undefined ||
+    // A form that sends something (a message, a booking): its labels ("Name Email Phone") are not
+    // the page's text. The calculator, a form that only shows prices (get), is.
+    (name === "form" && attrs.method?.toLowerCase() === "post")
   );
 }
 

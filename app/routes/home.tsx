@@ -1,6 +1,7 @@
 import type { RouteHandle } from "~/components/layout/app-shell";
 import { HeroSection } from "~/features/home/hero-section";
 import { langFromPath } from "~/i18n/languages";
+import { MESSAGES } from "~/i18n/messages";
 import { pageMeta, rootData } from "~/features/seo/seo";
 import { studioJsonLd } from "~/features/seo/studio-json-ld";
 import { island, preloadIslands } from "~/lib/island";
@@ -41,7 +42,10 @@ const ISLANDS = [
 
 export const meta: Route.MetaFunction = (args) => {
   const { lang, messages } = rootData(args);
-  return pageMeta(args, "home", { jsonLd: studioJsonLd(lang, messages) });
+  const tags = pageMeta(args, "home", { jsonLd: studioJsonLd(lang, messages) });
+  // Search results are named for the search: in the tab, the history and a screen reader's title.
+  const title = args.loaderData?.search?.title;
+  return title ? tags.map((tag) => ("title" in tag ? { title } : tag)) : tags;
 };
 
 /**
@@ -58,8 +62,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim();
   if (!query) return { search: null };
-  const results = (await context.searchSite?.(langFromPath(url.pathname), query)) ?? null;
-  return { search: { query, results } };
+  const lang = langFromPath(url.pathname);
+  const results = (await context.searchSite?.(lang, query)) ?? null;
+  // The page's title (meta): its heading's text comes with the results' code, not the page's.
+  const heading = MESSAGES[lang]["search.heading"].replace("{query}", query);
+  return { search: { query, results, title: `${heading} | ${MESSAGES[lang]["site.name"]}` } };
 }
 
 /**

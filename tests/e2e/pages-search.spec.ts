@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../app/i18n/messages";
 import { expect, test } from "./support/test";
 
 test("404 page: noindex, links in the language, blank search ignored, query carried to the home", async ({
@@ -30,6 +31,10 @@ test("404 page: noindex, links in the language, blank search ignored, query carr
   await search.fill("cookies");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/fr\?q=cookies$/);
+  // The page is named for the search, shown by the app as by the server.
+  const fr = MESSAGES.fr;
+  const title = `${fr["search.heading"].replace("{query}", "cookies")} | ${fr["site.name"]}`;
+  await expect(page).toHaveTitle(title);
   const results = page.getByRole("region", { name: /cookies/ });
   await expect(results.getByRole("heading", { level: 2 })).toBeVisible();
   await expect(results.getByRole("status")).toContainText(/page/);
@@ -46,6 +51,7 @@ test("search results: Cyrillic and accents, no-result state, blank query ignored
   page,
 }) => {
   await page.goto(`/ua?q=${encodeURIComponent("конфіденційність")}`);
+  await expect(page).toHaveTitle(new RegExp(`конфіденційність.*${MESSAGES.ua["site.name"]}`));
   const results = page.getByRole("region", { name: /конфіденційність/ });
   await expect(results.getByRole("link", { name: /Політика конфіденційності/ })).toBeVisible();
 

@@ -168,4 +168,15 @@ describe("extractSearchEntry", () => {
       { id: "calc", heading: "Calculator", text: "Pick a platform Done. Sunset" },
     ]);
   });
+
+  it("leaves out the labels of a form that sends something, and keeps a form that only shows prices", () => {
+    const page = `<main><h2 id="contact">Contact</h2><p>Write to us.</p>
+      <form method="post" action="/api/contact"><label>Name<input name="name"></label>
+      <p>We use your data only to answer you.</p></form>
+      <h2 id="calc">Calculator</h2><form method="get"><label><input type="checkbox">Online shop</label></form></main>`;
+    expect(extractSearchEntry(page, "/en").sections).toEqual([
+      { id: "contact", heading: "Contact", text: "Write to us." },
+      { id: "calc", heading: "Calculator", text: "Online shop" },
+    ]);
+  });
 });
