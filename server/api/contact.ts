@@ -9,7 +9,6 @@ import type { ApiDeps } from "./deps";
 import { intake } from "./lead-intake";
 import { rateLimitedJson } from "./rate-limited";
 import {
-  postedLocale,
   fieldErrors,
   readPostedForm,
   refuseFormPost,
@@ -75,7 +74,8 @@ async function handleFormPost(c: Context, deps: ApiDeps): Promise<Response> {
   const parsed = contactSchema.safeParse({
     ...fields,
     privacy: ticked(fields.privacy),
-    locale: fields.locale ?? postedLocale(c.req.header("accept-language"), posted.lang),
+    // The page's language, as the form with JavaScript sends it: the language to answer in.
+    locale: fields.locale ?? posted.lang,
   });
   if (!parsed.success)
     return refuseFormPost(c, "contact", posted, {
