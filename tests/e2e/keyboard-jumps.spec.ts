@@ -129,8 +129,15 @@ test.describe("nothing covers the focus", () => {
         if (covered === null) break;
         seen.push(covered);
         await page.keyboard.press("Tab");
-        // The browser's own scroll to the focus is smooth once the visitor acts in the page.
-        await page.evaluate(() => new Promise((done) => setTimeout(done, 400)));
+        // The browser's own scroll to the focus is smooth once the visitor acts in the page: wait
+        // until it has stopped (a fixed 400 ms was too short on a busy CI machine).
+        await page.waitForFunction(
+          () =>
+            new Promise<boolean>((done) => {
+              const y = window.scrollY;
+              setTimeout(() => done(window.scrollY === y), 250);
+            }),
+        );
       }
       expect(seen.length).toBeGreaterThan(5);
       expect(seen.filter((s) => !s.endsWith(": 0"))).toEqual([]);
