@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { MESSAGES } from "../../app/i18n/messages";
 import { computePrice } from "../../app/lib/pricing";
 import { quote as en } from "../../app/i18n/messages/en/quote";
 import { calculator as uaCalc } from "../../app/i18n/messages/ua/calculator";
@@ -107,6 +108,12 @@ test.describe("home quote request", () => {
       .getByRole("button", { name: /Request a quote/ })
       .click();
     await expect(dialog).toBeVisible();
+    // A modal for a screen reader too; its Close button, top right, comes before the fields.
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    await expect(dialog.getByLabel(en["quote.name"])).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: MESSAGES.en["a11y.close"] })).toBeFocused();
+    await page.keyboard.press("Tab");
     const inside = () =>
       page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]:popover-open'));
     const controls = await dialog.locator("a[href], button, input, select, textarea").count();

@@ -105,6 +105,9 @@ export function QuoteForm({
       id={QUOTE_FORM_ID}
       popover={inPage ? undefined : "auto"}
       role={inPage ? "region" : "dialog"}
+      // Tab is kept inside once hydrated, and the backdrop covers the page: a screen reader's
+      // reading stays in it too.
+      aria-modal={inPage ? undefined : true}
       onKeyDown={inPage ? undefined : keepTabInside}
       aria-labelledby="quote-title"
       aria-describedby="quote-description"
@@ -114,6 +117,18 @@ export function QuoteForm({
           : "fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl backdrop:bg-slate-950/60"
       }
     >
+      {/* First in the document as on screen (top right): Shift+Tab from the first field reaches it. */}
+      {inPage ? null : (
+        <button
+          type="button"
+          popoverTarget={QUOTE_FORM_ID}
+          popoverTargetAction="hide"
+          aria-label={t("a11y.close")}
+          className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      )}
       <h2 id="quote-title" className="pr-10 text-2xl font-bold text-slate-950">
         {t("quote.title")}
       </h2>
@@ -197,17 +212,6 @@ export function QuoteForm({
           </p>
         ) : null}
       </form>
-      {inPage ? null : (
-        <button
-          type="button"
-          popoverTarget={QUOTE_FORM_ID}
-          popoverTargetAction="hide"
-          aria-label={t("a11y.close")}
-          className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      )}
     </div>
   );
 }
