@@ -63,14 +63,15 @@ export const BOOT = [
   //   nothing), a link (a photo that opens the lightbox, not the bare image), or a submit button
   //   marked `early` (the cookie banner's choices, whose post would bring the visitor back at the
   //   top: REPLAY_CLICK_EARLY). A link or submit button not taken over within 4 s is followed or
-  //   submitted after all (`type` is "" on a link). Other submit buttons (a lead form's Send, whose
+  //   submitted after all (`type` is "" on a link). Meanwhile it is marked busy (`aria-busy`, drawn
+  //   dimmed by app.css), so the tap is seen at once. Other submit buttons (a lead form's Send, whose
   //   plain post is the sure way), and a click with a modifier key (a new tab), keep their plain
   //   HTML action.
   'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f("[popover]:popover-open a[href*=\'#\']"),',
   'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,k=f("a[lang][hreflang]");',
   "k&&(k.href=k.pathname+O.search+O.hash);",
   'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready")))){p.hidePopover();e.preventDefault();O.hash=a.hash}',
-  'if(!W.__islandsLive&&!(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&(c=f("[data-replay]:is(a,[type=button],[data-replay=early])"))&&c.closest("[data-island]")){W.__heldClick=c;',
+  'if(!W.__islandsLive&&!(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&(c=f("[data-replay]:is(a,[type=button],[data-replay=early])"))&&c.closest("[data-island]")){W.__heldClick=c;c.ariaBusy="true";',
   'if(c.type!="button"){e.preventDefault();T(()=>W.__heldClick==c&&(c.href?O.assign(c.href):c.form.requestSubmit(c)),4e3)}}},!0);',
   'D.readyState=="complete"?L():A("load",L)',
   "})();",

@@ -228,7 +228,11 @@ test.describe("a tap before any script has run", () => {
     page.on("request", (r) => {
       if (r.isNavigationRequest()) navigations.push(`${r.method()} ${r.url()}`);
     });
-    await banner.getByRole("button", { name: t(lang, "cookie.necessaryOnly") }).tap();
+    const choice = banner.getByRole("button", { name: t(lang, "cookie.necessaryOnly") });
+    await choice.tap();
+    // Seen at once: marked busy and drawn dimmed while it waits for the scripts.
+    await expect(choice).toHaveAttribute("aria-busy", "true");
+    expect(Number(await choice.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
     await page.waitForTimeout(300);
     release();
     await expect(banner).toBeHidden({ timeout: 10_000 });
