@@ -12,7 +12,7 @@ export const search: Translation<typeof en> = {
     "Essayez un autre mot ou un mot plus court, ou allez directement à l’une de ces pages\u00a0:",
   "search.error": "La recherche n’est pas disponible pour le moment. Veuillez réessayer plus tard.",
   "search.label": "Rechercher sur le site",
-  "search.placeholder": "Que recherchez-vous\u00a0?",
+  "search.placeholder": "Que cherchez-vous\u00a0?",
   "search.button": "Rechercher",
   "search.close": "Fermer les résultats de recherche",
 };
