@@ -73,7 +73,7 @@ export const common: Translation<typeof en> = {
   "notFound.description": "La page que vous recherchez n’existe pas ou a été déplacée.",
   "notFound.heading": "Nous n’avons pas trouvé cette page",
   "notFound.searchLabel": "Rechercher sur le site",
-  "notFound.searchPlaceholder": "Que cherchez-vous ?",
+  "notFound.searchPlaceholder": "Votre recherche",
   "notFound.searchButton": "Rechercher",
   "notFound.home": "Retour à l’accueil",
   "notFound.back": "Retour",
