@@ -9,7 +9,12 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { addressBucket, getClientIp } from "../client-ip";
-import { hasStoredTwin, submissionHasContent, type NewLead } from "../store/leads-repo";
+import {
+  hasStoredTwin,
+  LEAD_CONTENT,
+  submissionHasContent,
+  type NewLead,
+} from "../store/leads-repo";
 import { userAgent, type ApiDeps } from "./deps";
 import { retryAfterSeconds } from "./rate-limited";
 
@@ -72,26 +77,20 @@ export function fastFillNote(fillMs: number | null, minFillMs: number): string |
  */
 export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
-/** Whether the rate limit refused only a copy of a lead the studio already has. */
-async function isRepeatOfStored(deps: ApiDeps, lead: NewLead, now: number): Promise<boolean> {
-  try {
-    return await hasStoredTwin(deps.store.db, lead, new Date(now - REPEAT_WINDOW_MS));
-  } catch (error) {
-    deps.log.error("repeat check failed", { error });
-    return false;
-  }
-}
-
 /**
- * Whether a submission whose id is already stored is a retry of that lead (the same content). When
- * the check fails the answer is no: the lead is then stored again, a possible copy in the chat
- * rather than a message the studio never gets.
+ * A check against the stored leads before answering. When it fails the answer is no, logged: the
+ * refusal stands (a truthful "not sent"), or the lead is stored again (a possible copy in the chat,
+ * never a message the studio does not get).
  */
-async function isRetryOfStored(deps: ApiDeps, lead: NewLead): Promise<boolean> {
+async function storedCheck(
+  deps: ApiDeps,
+  what: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   try {
-    return await submissionHasContent(deps.store.db, lead);
+    return await check();
   } catch (error) {
-    deps.log.error("submission id check failed", { error });
+    deps.log.error(`${what} check failed`, { error });
     return false;
   }
 }
@@ -101,11 +100,8 @@ async function isRetryOfStored(deps: ApiDeps, lead: NewLead): Promise<boolean> {
  * content (a name-based UUID), so an exact retry of the new content is recognised as a copy too.
  */
 export function contentSubmissionId(lead: NewLead): string {
-  const content = [lead.submissionId, lead.kind, lead.source, lead.name, lead.email, lead.phone];
-  content.push(lead.company, lead.message, JSON.stringify(lead.details ?? {}));
-  const h = createHash("sha256")
-    .update(JSON.stringify(content.map((v) => v ?? null)))
-    .digest("hex");
+  const content = [lead.submissionId, ...LEAD_CONTENT.map((key) => lead[key] ?? null)];
+  const h = createHash("sha256").update(JSON.stringify(content)).digest("hex");
   const variant = (8 | (parseInt(h[16]!, 16) & 3)).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
@@ -136,7 +132,10 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
     });
   let result = await write(lead);
   // "Sent" only for content the studio has: an id stored with another text is a new message.
-  if (result.status === "duplicate" && !(await isRetryOfStored(deps, lead))) {
+  if (
+    result.status === "duplicate" &&
+    !(await storedCheck(deps, "submission id", () => submissionHasContent(deps.store.db, lead)))
+  ) {
     log.warn("submission id repeated with other content: taken as a new message", {
       kind: sub.scope,
       submissionId: sub.submissionId,
@@ -144,7 +143,8 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
     result = await write({ ...lead, submissionId: contentSubmissionId(lead) });
   }
   if (result.status === "rate_limited") {
-    if (await isRepeatOfStored(deps, lead, now)) {
+    const since = new Date(now - REPEAT_WINDOW_MS);
+    if (await storedCheck(deps, "repeat", () => hasStoredTwin(deps.store.db, lead, since))) {
       log.info("repeat of a stored lead answered as success", { kind: sub.scope });
       return { status: "accepted" };
     }

@@ -1,5 +1,5 @@
 /** Reads and writes of leads and their deliveries (the outbox rows). */
-import { and, asc, eq, gte, inArray, sql, type Column, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db";
 import { deliveries, leads } from "./schema";
 
@@ -36,20 +36,28 @@ export async function insertLead(
   });
 }
 
+/**
+ * What a lead says, as against where and when it came from: two leads with the same values here are
+ * the same message (docs/decisions/143-repeat-post-is-sent.md).
+ */
+export const LEAD_CONTENT = [
+  "kind",
+  "source",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "message",
+  "details",
+] as const;
+
 /** The conditions that a stored lead has exactly this lead's content (not its address or time). */
 function sameContent(lead: NewLead): SQL[] {
-  const same = (column: Column, value: unknown) =>
-    sql`${column} is not distinct from ${value ?? null}`;
-  return [
-    eq(leads.kind, lead.kind),
-    eq(leads.source, lead.source),
-    eq(leads.email, lead.email),
-    eq(leads.name, lead.name),
-    same(leads.phone, lead.phone),
-    same(leads.company, lead.company),
-    same(leads.message, lead.message),
-    sql`${leads.details} = ${JSON.stringify(lead.details ?? {})}::jsonb`,
-  ];
+  return LEAD_CONTENT.map((key) =>
+    key === "details"
+      ? sql`${leads.details} = ${JSON.stringify(lead.details ?? {})}::jsonb`
+      : sql`${leads[key]} is not distinct from ${lead[key] ?? null}`,
+  );
 }
 
 /**
