@@ -4,6 +4,7 @@ import { langFromPath } from "~/i18n/languages";
 import { MESSAGES } from "~/i18n/messages";
 import { pageMeta, rootData } from "~/features/seo/seo";
 import { studioJsonLd } from "~/features/seo/studio-json-ld";
+import { fillVars } from "~/lib/fill-vars";
 import { island, preloadIslands } from "~/lib/island";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const results = (await context.searchSite?.(lang, query)) ?? null;
   // The page's title (meta): its heading's text comes with the results' code, not the page's.
-  const heading = MESSAGES[lang]["search.heading"].replace("{query}", query);
+  const heading = fillVars(MESSAGES[lang]["search.heading"], { query });
   return { search: { query, results, title: `${heading} | ${MESSAGES[lang]["site.name"]}` } };
 }
 

@@ -55,6 +55,12 @@ test("search results: Cyrillic and accents, no-result state, blank query ignored
   const results = page.getByRole("region", { name: /конфіденційність/ });
   await expect(results.getByRole("link", { name: /Політика конфіденційності/ })).toBeVisible();
 
+  // The query is text in the title, whatever it holds ("$&" is no pattern).
+  await page.goto(`/en?q=${encodeURIComponent("$& cookies")}`);
+  await expect(page).toHaveTitle(
+    `${MESSAGES.en["search.heading"].replace("{query}", () => "$& cookies")} | ${MESSAGES.en["site.name"]}`,
+  );
+
   await page.goto("/nl?q=xyzzyqq");
   const none = page.getByRole("region", { name: /xyzzyqq/ });
   await expect(none.getByRole("status")).toBeVisible();
