@@ -3,6 +3,7 @@
  * them (docs/product.md §1). These are clearly example values; replace them with the real ones
  * before launch.
  */
+import type { Lang } from "~/i18n/languages";
 export const STUDIO = {
   brand: "Studio Noord",
   founder: "Alex Example",
@@ -25,8 +26,15 @@ export const STUDIO = {
     postalCode: "1011 AA",
     city: "Amsterdam",
     country: "NL",
+    /** The city as a language writes it, where it differs (the card's location). */
+    cityNames: { ua: "Амстердам" } as Partial<Record<Lang, string>>,
     mapUrl: "https://www.openstreetmap.org/search?query=Amsterdam",
   },
+  /**
+   * Where the studio works, as region codes (ISO 3166 country or UN M49 area: "150" is Europe); the
+   * structured data names them in the page's language.
+   */
+  areaServed: ["NL", "150"],
   legal: {
     /** Chamber of Commerce (KvK) registration number. */
     kvk: "12345678",

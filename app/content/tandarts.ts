@@ -123,7 +123,7 @@ export const TANDARTS = {
         label: "Van je patiënten zoekt op de telefoon: wij bouwen mobiel eerst",
       },
     ],
-    note: "Elke seconde vertraging kost tot {lossPerSecondDelayPercent}% van je bezoekers. Daarom laden onze websites binnen {loadTargetSeconds} seconden.",
+    note: "Elke seconde vertraging kost {lossPerSecondDelayPercent}% van je klanten. Daarom laden onze websites binnen {loadTargetSeconds} seconden.",
   },
   form: {
     heading: "Vraag je gratis mini-audit aan",

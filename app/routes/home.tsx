@@ -43,9 +43,10 @@ const ISLANDS = [
 
 export const meta: Route.MetaFunction = (args) => {
   const { lang, messages } = rootData(args);
-  const tags = pageMeta(args, "home", { jsonLd: studioJsonLd(lang, messages) });
   // Search results are named for the search: in the tab, the history and a screen reader's title.
+  // They are not a page of their own for search engines: noindex, without canonical or alternates.
   const title = args.loaderData?.search?.title;
+  const tags = pageMeta(args, "home", { jsonLd: studioJsonLd(lang, messages), noindex: !!title });
   return title ? tags.map((tag) => ("title" in tag ? { title } : tag)) : tags;
 };
 

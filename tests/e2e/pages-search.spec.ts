@@ -54,12 +54,19 @@ test("search results: Cyrillic and accents, no-result state, blank query ignored
   await expect(page).toHaveTitle(new RegExp(`конфіденційність.*${MESSAGES.ua["site.name"]}`));
   const results = page.getByRole("region", { name: /конфіденційність/ });
   await expect(results.getByRole("link", { name: /Політика конфіденційності/ })).toBeVisible();
+  // A results page is not one for search engines to index; the home page itself is.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 
   // The query is text in the title, whatever it holds ("$&" is no pattern).
   await page.goto(`/en?q=${encodeURIComponent("$& cookies")}`);
   await expect(page).toHaveTitle(
     `${MESSAGES.en["search.heading"].replace("{query}", () => "$& cookies")} | ${MESSAGES.en["site.name"]}`,
   );
+
+  await page.goto("/nl");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 
   await page.goto("/nl?q=xyzzyqq");
   const none = page.getByRole("region", { name: /xyzzyqq/ });

@@ -3,6 +3,8 @@ import { studioJsonLd } from "~/features/seo/studio-json-ld";
 import { LANGS } from "~/lib/langs";
 import { MESSAGES } from "~/i18n/messages";
 import { CURRENCY, PLATFORMS, PRICING } from "~/lib/pricing";
+import { STUDIO } from "~/content/studio";
+import { languageOption } from "~/i18n/languages";
 
 type Offer = {
   name: string;
@@ -33,5 +35,17 @@ describe("the studio's structured data", () => {
         valueAddedTaxIncluded: false,
       });
     }
+  });
+
+  it.each(LANGS)("names the area it serves in %s", (lang) => {
+    const { areaServed } = studioJsonLd(lang, MESSAGES[lang]) as {
+      areaServed: { "@type": string; name: string }[];
+    };
+    const names = new Intl.DisplayNames([languageOption(lang).iso], { type: "region" });
+    expect(areaServed.map((a) => a.name)).toEqual(STUDIO.areaServed.map((c) => names.of(c)));
+    expect(areaServed.map((a) => a["@type"])).toEqual(
+      STUDIO.areaServed.map((c) => (/^\d+$/.test(c) ? "Place" : "Country")),
+    );
+    if (lang !== "en") expect(areaServed.map((a) => a.name)).not.toContain("Netherlands");
   });
 });

@@ -29,20 +29,29 @@ export function TechList({
   );
 }
 
+/** A link named "<label>: <project>", the project's name for screen readers only. */
 function ProjectLink({
   href,
   className,
+  title,
   children,
 }: {
   href: string;
   className: string;
+  title: string;
   children: ReactNode;
 }) {
   const { t, lang } = useI18n();
+  const named = (
+    <>
+      {children}
+      <span className="sr-only">{`${t("punct.colon")} ${title}`}</span>
+    </>
+  );
   if (!href.startsWith("/")) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-        {children}
+        {named}
       </a>
     );
   }
@@ -57,7 +66,7 @@ function ProjectLink({
       hrefLang={other?.iso}
       className={other ? `${className} flex-wrap` : className}
     >
-      {children}
+      {named}
       {other?.code === "nl" ? <span className="font-normal">{` ${t("lang.inDutch")}`}</span> : null}
     </Link>
   );
@@ -85,17 +94,15 @@ export function ProjectLinks({
   return (
     <div className={className}>
       {liveUrl ? (
-        <ProjectLink href={liveUrl} className={linkClassName}>
+        <ProjectLink href={liveUrl} className={linkClassName} title={title}>
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
           {liveLabel}
-          <span className="sr-only">{`: ${title}`}</span>
         </ProjectLink>
       ) : null}
       {codeUrl ? (
-        <ProjectLink href={codeUrl} className={linkClassName}>
+        <ProjectLink href={codeUrl} className={linkClassName} title={title}>
           <Code2 aria-hidden="true" className="h-4 w-4" />
           {codeLabel}
-          <span className="sr-only">{`: ${title}`}</span>
         </ProjectLink>
       ) : null}
     </div>

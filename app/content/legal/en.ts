@@ -99,7 +99,7 @@ export const legalEn: LegalBodies = {
           "Contact form: your name, email address, phone number (optional) and message.",
           "Quote request from the price calculator: your name, email address, phone number, company and message (the last three optional), the configuration you chose and its price, your browser language and the campaign parameters (utm_source, utm_medium, utm_campaign, utm_term, utm_content) in the address of the page, if any.",
           "Form for dental practices: your name, the name and website of your practice, your email address, phone number, the package you are interested in and your comments (optional).",
-          "With every form: your IP address, the time of sending, a random submission number and how long the form took to fill in. We use the last two to store each submission once and to recognise automated spam.",
+          "With every form: your IP address, your browser's user agent, the language of the page you sent it from, the time of sending, a random submission number and how long the form took to fill in. We use the last two to store each submission once and to recognise automated spam.",
         ],
       },
       {
@@ -144,7 +144,7 @@ export const legalEn: LegalBodies = {
         id: "logs",
         heading: "Server logs",
         paragraphs: [
-          `Our server records technical data about each request: IP address, time, requested page, browser user agent and result. We use it to keep the website secure and to fix errors (legitimate interest). The logs never contain full email addresses or phone numbers and are deleted after ${R.serverLogDays} days.`,
+          `Our server keeps a technical log: when it starts and stops, errors, each form received (with a shortened, unreadable form of the email address) and each delivery to our team chat, and failed sign-ins to our lead export with the IP address. It does not record which pages you visit. We use it to keep the website secure and to fix errors (legitimate interest). The logs never contain full email addresses or phone numbers and are deleted after ${R.serverLogDays} days.`,
         ],
       },
       {

@@ -5,6 +5,11 @@ import { LEGAL_VALUES as V, RETENTION as R, TERMS_VALUES as T, type LegalBodies 
 
 const since = longDate(STUDIO.legal.registeredSince, "fr-FR");
 const vat = `${Math.round(VAT_RATE * 100)}\u00a0%`;
+/** French writes "un" out in running text: "d’un mois", "un an". */
+const noticeMonths: number = T.noticeMonths;
+const notice = noticeMonths === 1 ? "d’un mois" : `de ${noticeMonths}\u00a0mois`;
+const claimYears: number = T.claimYears;
+const claimPeriod = claimYears === 1 ? "un an" : `${claimYears}\u00a0ans`;
 
 /** Les pages juridiques en français (docs/product.md §12). */
 export const legalFr: LegalBodies = {
@@ -99,7 +104,7 @@ export const legalFr: LegalBodies = {
           "Formulaire de contact\u00a0: votre nom, votre adresse e-mail, votre numéro de téléphone (facultatif) et votre message.",
           "Demande de devis depuis le calculateur de prix\u00a0: votre nom, votre adresse e-mail, votre numéro de téléphone, votre entreprise et votre message (les trois derniers facultatifs), la configuration choisie et son prix, la langue de votre navigateur et, le cas échéant, les paramètres de campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) présents dans l’adresse de la page.",
           "Formulaire pour les cabinets dentaires\u00a0: votre nom, le nom et le site web de votre cabinet, votre adresse e-mail, votre numéro de téléphone, la formule qui vous intéresse et vos remarques (facultatives).",
-          "Avec chaque formulaire\u00a0: votre adresse IP, l’heure d’envoi, un numéro d’envoi aléatoire et le temps passé à remplir le formulaire. Ces deux derniers éléments nous servent à n’enregistrer chaque envoi qu’une fois et à reconnaître le spam automatisé.",
+          "Avec chaque formulaire\u00a0: votre adresse IP, l’agent utilisateur de votre navigateur, la langue de la page depuis laquelle vous l’envoyez, l’heure d’envoi, un numéro d’envoi aléatoire et le temps passé à remplir le formulaire. Ces deux derniers éléments nous servent à n’enregistrer chaque envoi qu’une fois et à reconnaître le spam automatisé.",
         ],
       },
       {
@@ -127,7 +132,7 @@ export const legalFr: LegalBodies = {
         paragraphs: [
           "Uniquement si vous avez choisi «\u00a0{cookie.acceptAll}\u00a0» dans le bandeau cookies, notre serveur signale certaines actions à l’API Conversions de Meta Platforms Ireland Ltd.\u00a0: l’envoi du formulaire de contact (Lead), un calcul de prix (ViewContent), une demande de devis (InitiateCheckout) et un clic sur le bouton téléphone ou WhatsApp (Contact).",
           "Avant que quoi que ce soit ne quitte notre serveur, votre adresse e-mail, votre numéro de téléphone, votre prénom et votre nom sont rendus illisibles par un hachage à sens unique (SHA-256). Le signalement contient aussi votre adresse IP, l’agent utilisateur de votre navigateur, l’adresse de la page et, s’ils sont déjà présents dans votre navigateur, les valeurs des cookies _fbp et _fbc de Meta. Nous ne déposons pas ces cookies et ne chargeons pas le pixel Meta.",
-          "Meta et nous sommes responsables conjoints de la collecte et de la transmission de ces données (article 26 du RGPD)\u00a0; leur utilisation ultérieure par Meta relève de la politique de confidentialité de Meta. Meta peut transférer des données vers les États-Unis dans le cadre du cadre de protection des données UE–États-Unis (Data Privacy Framework). Sans «\u00a0{cookie.acceptAll}\u00a0», rien n’est envoyé à Meta.",
+          "Meta et nous sommes responsables conjoints de la collecte et de la transmission de ces données (article 26 du RGPD)\u00a0; leur utilisation ultérieure par Meta relève de la politique de confidentialité de Meta. Meta peut transférer des données vers les États-Unis en vertu du cadre de protection des données UE–États-Unis (Data Privacy Framework). Sans «\u00a0{cookie.acceptAll}\u00a0», rien n’est envoyé à Meta.",
         ],
       },
       {
@@ -144,7 +149,7 @@ export const legalFr: LegalBodies = {
         id: "logs",
         heading: "Journaux du serveur",
         paragraphs: [
-          `Notre serveur enregistre des données techniques sur chaque requête\u00a0: adresse IP, heure, page demandée, agent utilisateur du navigateur et résultat. Nous les utilisons pour sécuriser le site et corriger les erreurs (intérêt légitime). Les journaux ne contiennent jamais d’adresses e-mail ni de numéros de téléphone complets et sont supprimés au bout de ${R.serverLogDays} jours.`,
+          `Notre serveur tient un journal technique, où il consigne son démarrage et son arrêt, les erreurs, chaque formulaire reçu (avec une forme abrégée et illisible de l’adresse e-mail), chaque transmission à la messagerie de notre équipe, ainsi que les tentatives de connexion échouées à notre outil d’export des demandes, avec l’adresse IP. Il n’enregistre pas les pages que vous consultez. Nous utilisons ce journal pour sécuriser le site et corriger les erreurs (intérêt légitime). Les journaux ne contiennent jamais d’adresses e-mail ni de numéros de téléphone complets et sont supprimés au bout de ${R.serverLogDays} jours.`,
         ],
       },
       {
@@ -226,14 +231,14 @@ export const legalFr: LegalBodies = {
         id: "services",
         heading: "Nos services",
         paragraphs: [
-          `Nous créons et refondons des sites web (un prototype en ${CLAIMS.prototypeDays} jours, une mise en ligne en ${CLAIMS.launchDays} jours) et proposons du marketing numérique et de la publicité, du référencement naturel, du design d’interface, de l’optimisation de la vitesse, de l’hébergement et de la maintenance, de la photographie, de la vidéographie et la couverture d’événements. Le devis décrit précisément ce que nous livrons.`,
+          `Nous créons et refondons des sites web (un prototype en ${CLAIMS.prototypeDays} jours, une mise en ligne en ${CLAIMS.launchDays} jours) et proposons du marketing digital et de la publicité, du référencement naturel, du design d’interface, de l’optimisation de la vitesse, de l’hébergement et de la maintenance, de la photographie, de la vidéographie et la couverture d’événements. Le devis décrit précisément ce que nous livrons.`,
         ],
       },
       {
         id: "quotes",
         heading: "Devis et prix",
         paragraphs: [
-          `Tous les prix sont exprimés en euros hors TVA de ${vat}, sauf mention contraire. Les prix affichés sur ce site et les résultats du calculateur de prix sont indicatifs et ne constituent pas une offre. Un devis est valable ${T.quoteValidDays} jours. Le contrat prend effet dès que vous acceptez notre devis par écrit (un e-mail suffit) ou dès que nous commençons le travail à votre demande.`,
+          `Tous les prix sont exprimés en euros hors TVA (${vat}), sauf mention contraire. Les prix affichés sur ce site et les résultats du calculateur de prix sont indicatifs et ne constituent pas une offre. Un devis est valable ${T.quoteValidDays} jours. Le contrat prend effet dès que vous acceptez notre devis par écrit (un e-mail suffit) ou dès que nous commençons le travail à votre demande.`,
         ],
       },
       {
@@ -276,14 +281,14 @@ export const legalFr: LegalBodies = {
         id: "third-parties",
         heading: "Hébergement, maintenance et autres prestataires",
         paragraphs: [
-          `Nos services dépendent d’autres prestataires, comme les constructeurs de sites, hébergeurs, bureaux d’enregistrement de noms de domaine et plateformes publicitaires. Nous ne sommes pas responsables de leurs pannes ni de leurs changements de prix. Les abonnements sont résiliables à la fin de chaque mois avec un préavis de ${T.noticeMonths} mois. Dans la mesure du possible, nous enregistrons les noms de domaine à votre nom.`,
+          `Nos services dépendent d’autres prestataires, comme les constructeurs de sites, hébergeurs, bureaux d’enregistrement de noms de domaine et plateformes publicitaires. Nous ne sommes pas responsables de leurs pannes ni de leurs changements de prix. Les abonnements sont résiliables à la fin de chaque mois avec un préavis ${notice}. Dans la mesure du possible, nous enregistrons les noms de domaine à votre nom.`,
         ],
       },
       {
         id: "liability",
         heading: "Responsabilité",
         paragraphs: [
-          `Notre responsabilité est limitée aux dommages directs, à hauteur du montant facturé pour la mission concernée\u00a0; pour les abonnements, à hauteur des sommes versées au cours des ${T.liabilityMonths} derniers mois. Nous ne sommes pas responsables des dommages indirects, comme le manque à gagner ou la perte de données, et ne pouvons garantir ni un positionnement dans les moteurs de recherche ni des résultats publicitaires. Ces limites ne s’appliquent pas en cas de faute intentionnelle ou de faute grave. Toute réclamation est prescrite ${T.claimYears} an après la découverte du dommage.`,
+          `Notre responsabilité est limitée aux dommages directs, à hauteur du montant facturé pour la mission concernée\u00a0; pour les abonnements, à hauteur des sommes versées au cours des ${T.liabilityMonths} derniers mois. Nous ne sommes pas responsables des dommages indirects, comme le manque à gagner ou la perte de données, et ne pouvons garantir ni un positionnement dans les moteurs de recherche ni des résultats publicitaires. Ces limites ne s’appliquent pas en cas de faute intentionnelle ou de faute grave. Toute réclamation est prescrite ${claimPeriod} après la découverte du dommage.`,
         ],
       },
       {

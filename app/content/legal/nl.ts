@@ -23,8 +23,8 @@ export const legalNl: LegalBodies = {
           ["KvK-nummer", V.kvk],
           ["Btw-identificatienummer", V.vat],
           ["Ingeschreven sinds", since],
-          ["Statutair adres", V.registeredAddress],
-          ["Vestigingsadres", V.businessAddress],
+          ["Inschrijvingsadres (KvK)", V.registeredAddress],
+          ["Zakelijk adres", V.businessAddress],
           ["E-mail", V.email],
           ["Vragen over privacy", V.privacyEmail],
           ["Telefoon", V.phone],
@@ -35,14 +35,14 @@ export const legalNl: LegalBodies = {
         heading: "Zo bereik je ons",
         paragraphs: [
           `Mail naar ${V.email} of bel ${V.phone}. We reageren op werkdagen, meestal binnen één werkdag.`,
-          "Onze adressen zijn alleen bedoeld voor post en inschrijving: we ontvangen daar geen bezoekers. Afspraken vinden plaats op afspraak, online of bij jou op locatie.",
+          "Onze adressen zijn alleen bedoeld voor post en inschrijving: we ontvangen daar geen bezoekers. Gesprekken vinden plaats op afspraak, online of bij jou op locatie.",
         ],
       },
       {
         id: "responsibility",
         heading: "Verantwoordelijk voor de inhoud",
         paragraphs: [
-          `${V.owner} is verantwoordelijk voor de inhoud van deze website, op het statutaire adres hierboven.`,
+          `${V.owner} is verantwoordelijk voor de inhoud van deze website, op het inschrijvingsadres hierboven.`,
         ],
       },
       {
@@ -99,7 +99,7 @@ export const legalNl: LegalBodies = {
           "Contactformulier: je naam, e-mailadres, telefoonnummer (optioneel) en bericht.",
           "Offerteaanvraag via de prijscalculator: je naam, e-mailadres, telefoonnummer, bedrijf en bericht (de laatste drie optioneel), de gekozen samenstelling en de prijs daarvan, de taal van je browser en eventuele campagneparameters (utm_source, utm_medium, utm_campaign, utm_term, utm_content) in het adres van de pagina.",
           "Formulier voor tandartspraktijken: je naam, de naam en website van je praktijk, je e-mailadres, telefoonnummer, het pakket waarin je interesse hebt en je opmerkingen (optioneel).",
-          "Bij elk formulier: je IP-adres, het tijdstip van verzenden, een willekeurig verzendnummer en hoe lang het invullen duurde. De laatste twee gebruiken we om elke inzending één keer op te slaan en om geautomatiseerde spam te herkennen.",
+          "Bij elk formulier: je IP-adres, de user agent van je browser, de taal van de pagina waarop je het verstuurt, het tijdstip van verzenden, een willekeurig verzendnummer en hoe lang het invullen duurde. De laatste twee gebruiken we om elke inzending één keer op te slaan en om geautomatiseerde spam te herkennen.",
         ],
       },
       {
@@ -144,7 +144,7 @@ export const legalNl: LegalBodies = {
         id: "logs",
         heading: "Serverlogboeken",
         paragraphs: [
-          `Onze server legt van elk verzoek technische gegevens vast: IP-adres, tijdstip, opgevraagde pagina, user agent van de browser en resultaat. Die gebruiken we om de website veilig te houden en fouten op te lossen (gerechtvaardigd belang). De logboeken bevatten nooit volledige e-mailadressen of telefoonnummers en worden na ${R.serverLogDays} dagen verwijderd.`,
+          `Onze server houdt een technisch logboek bij: het starten en stoppen van de server, fouten, elk ontvangen formulier (met het e-mailadres ingekort tot een onleesbare vorm), elke bezorging in onze teamchat en mislukte inlogpogingen op onze export van aanvragen, met het IP-adres. Welke pagina's je bezoekt, legt de server niet vast. Het logboek gebruiken we om de website veilig te houden en fouten op te lossen (gerechtvaardigd belang). De logboeken bevatten nooit volledige e-mailadressen of telefoonnummers en worden na ${R.serverLogDays} dagen verwijderd.`,
         ],
       },
       {

@@ -12,7 +12,8 @@ import { CONTACT_ICONS, TONE_CLASSES } from "./card-icons";
  * as broken).
  */
 export function CardContacts() {
-  const { t, option } = useI18n();
+  const { t, lang, option } = useI18n();
+  const city = STUDIO.address.cityNames[lang] ?? STUDIO.address.city;
   const country =
     new Intl.DisplayNames([option.locale], { type: "region" }).of(STUDIO.address.country) ??
     STUDIO.address.country;
@@ -26,8 +27,7 @@ export function CardContacts() {
         {CARD_CONTACTS.map((c) => {
           const Icon = CONTACT_ICONS[c.id];
           const href = c.href ?? chatLink(t("card.chatPrefill"));
-          const value =
-            c.id === "location" ? t("card.locationValue", { city: c.value, country }) : c.value;
+          const value = c.id === "location" ? t("card.locationValue", { city, country }) : c.value;
           const onClick =
             c.id === "whatsapp"
               ? () => trackContactClick("whatsapp")

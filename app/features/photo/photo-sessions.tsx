@@ -57,7 +57,7 @@ export function PhotoSessions() {
                 className={buttonVariants({ variant: "outline", className: "mt-6" })}
               >
                 {t("photo.sessions.book")}
-                <span className="sr-only">: {t(`photo.session.${session.id}.title`)}</span>
+                <span className="sr-only">{`${t("punct.colon")} ${t(`photo.session.${session.id}.title`)}`}</span>
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Link>
             </li>

@@ -58,7 +58,7 @@ export function VideoWork() {
                 {/* One box for the words: a flex item each, they were read "film : Wedding film". */}
                 <span>
                   {t("photo.portfolio.requestFilm")}
-                  <span className="sr-only">{`: ${entry.title}`}</span>
+                  <span className="sr-only">{`${t("punct.colon")} ${entry.title}`}</span>
                 </span>
               </a>
             </WorkCaption>

@@ -41,7 +41,7 @@ export const calculator = {
     "Let visitors calculate their own price, like on this page.",
   "calculator.addon.branding.name": "Branding",
   "calculator.addon.branding.description": "Logo, colours and fonts that suit your business.",
-  "calculator.unavailable": "Not available with {platform}.",
+  "calculator.unavailable": "Not available with “{platform}”.",
   "calculator.included": "Included",
   "calculator.oneTimeHeading": "One-time costs",
   "calculator.base": "Base package",

@@ -30,7 +30,7 @@ export const common = {
   "phone.reveal": "Show phone number",
   "phone.call": "Call {phone}",
   "chat.tooltip": "Chat with us on WhatsApp",
-  "chat.prefill": "Hello! I found you on your website and I would like to discuss a project.",
+  "chat.prefill": "Hello! I found your website and would like to discuss a project.",
   "chat.ibanRequest": "Hello! Could you please send me your IBAN for a payment?",
   "footer.description":
     "A founder-led studio for websites, digital marketing and photo/video for small businesses in the Netherlands.",

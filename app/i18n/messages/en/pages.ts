@@ -16,7 +16,7 @@ export const pages = {
   "portfolio.intro": "A selection of our recent photo sessions and video productions.",
   "websitePortfolio.meta.title": "Website portfolio | Studio Noord",
   "websitePortfolio.meta.description":
-    "Websites we built for healthcare and entertainment businesses: technologies, features and results.",
+    "Websites we built for healthcare and entertainment businesses: technologies and key features.",
   "websitePortfolio.heading": "Website portfolio",
   "websitePortfolio.intro":
     "Websites we designed and built for small businesses, from first idea to launch and support.",

@@ -12,7 +12,7 @@ export const quote = {
   "quote.company": "Company",
   "quote.message": "Message",
   "quote.optional": "(optional)",
-  "quote.consent": "I agree that Studio Noord contacts me about this request.",
+  "quote.consent": "I agree that Studio Noord may contact me about this request.",
   "quote.consentHint": "Tick the box above to send your request.",
   "quote.submit": "Send request",
   "quote.sending": "Sending…",

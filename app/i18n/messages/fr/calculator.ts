@@ -5,7 +5,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.heading": "Calculateur du prix de votre site",
   "calculator.intro":
     "Choisissez une plateforme, le nombre de pages et les options dont vous avez besoin : le prix s’affiche aussitôt.",
-  "calculator.vatNote": "Tous les prix sont en euros, hors TVA de {vat} %, sauf mention contraire.",
+  "calculator.vatNote": "Tous les prix sont en euros hors TVA ({vat} %), sauf mention contraire.",
   "calculator.platformLegend": "Plateforme",
   "calculator.platform.elementor.name": "WordPress + Elementor",
   "calculator.platform.elementor.description":
@@ -44,16 +44,16 @@ export const calculator: Translation<typeof en> = {
     "Vos visiteurs calculent eux-mêmes leur prix, comme sur cette page.",
   "calculator.addon.branding.name": "Identité visuelle",
   "calculator.addon.branding.description": "Logo, couleurs et polices adaptés à votre entreprise.",
-  "calculator.unavailable": "Non disponible avec {platform}.",
+  "calculator.unavailable": "Non disponible avec « {platform} ».",
   "calculator.included": "Inclus",
-  "calculator.oneTimeHeading": "Coûts uniques",
+  "calculator.oneTimeHeading": "Frais ponctuels",
   "calculator.base": "Formule de base",
   "calculator.specialOffer": "Offre spéciale",
   "calculator.originalPrice": "Prix initial {price}",
   "calculator.extraPages": "Pages supplémentaires ({pages}\u00a0×\u00a0{price})",
   "calculator.total": "Total HT",
   "calculator.totalInclVat": "Total TTC (TVA {vat} %)",
-  "calculator.recurringHeading": "Coûts récurrents",
+  "calculator.recurringHeading": "Frais récurrents",
   "calculator.support": "Assistance et maintenance",
   "calculator.tip.support.elementor":
     "Mises à jour de WordPress et des extensions, sauvegardes, surveillance de la sécurité et petites modifications de contenu.",

@@ -52,7 +52,7 @@ export const common: Translation<typeof en> = {
   "footer.legalFormValue": "Entreprise individuelle (eenmanszaak)",
   "footer.registeredSince": "Date d’immatriculation",
   "footer.registeredAddress": "Adresse du siège",
-  "footer.businessAddress": "Adresse professionnelle",
+  "footer.businessAddress": "Adresse d’exploitation",
   "footer.emails": "E-mail",
   "footer.privacy": "Politique de confidentialité",
   "footer.terms": "Conditions générales",

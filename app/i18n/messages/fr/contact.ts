@@ -9,7 +9,7 @@ export const contact: Translation<typeof en> = {
   "contact.optional": "(facultatif)",
   "contact.messagePlaceholder": "Que souhaitez-vous créer ou améliorer ?",
   /** Prefilled message when a visitor comes from "Book this session" on the photo/video page. */
-  "contact.sessionRequest": "Je souhaite réserver une séance photo : {session}.",
+  "contact.sessionRequest": "Je souhaite réserver une séance photo : {session}.",
   "contact.session.individual": "Portrait individuel",
   "contact.session.lifestyle": "Séance lifestyle",
   "contact.session.fashion": "Séance mode",

@@ -89,7 +89,7 @@ export const home: Translation<typeof en> = {
   "home.about.founderBio":
     "J’ai créé le studio pour offrir aux petites entreprises le type de site qui demandait autrefois un gros budget : rapide, facile à trouver et pensé pour leurs clients.",
   "home.about.founderPhotoAlt": "{name}, portrait",
-  "home.about.founderOpenPhoto": "Agrandir la photo : {name}",
+  "home.about.founderOpenPhoto": "Agrandir la photo : {name}",
   "home.about.legalShort":
     "Studio Noord est une entreprise individuelle (eenmanszaak) immatriculée aux Pays-Bas depuis le {date}.",
   "home.about.legalToggle": "Informations légales",
@@ -148,6 +148,6 @@ export const home: Translation<typeof en> = {
     "Un court appel vidéo ou téléphonique sur vos objectifs, votre budget et vos délais, sans engagement.",
   "home.contact.invoiceTitle": "Factures",
   "home.contact.invoiceNote":
-    "Chaque paiement donne lieu à une facture officielle avec TVA, pour les entreprises comme pour les particuliers.",
+    "chaque paiement donne lieu à une facture officielle avec TVA, pour les entreprises comme pour les particuliers.",
   "home.contact.formHeading": "Envoyez-nous un message",
 };

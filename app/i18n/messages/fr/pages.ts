@@ -18,7 +18,7 @@ export const pages: Translation<typeof en> = {
   "portfolio.intro": "Une sélection de nos séances photo et productions vidéo récentes.",
   "websitePortfolio.meta.title": "Portfolio de sites web | Studio Noord",
   "websitePortfolio.meta.description":
-    "Les sites que nous avons réalisés pour des entreprises de la santé et du divertissement : technologies, fonctionnalités et résultats.",
+    "Les sites que nous avons réalisés pour des entreprises de la santé et du divertissement : technologies et fonctionnalités clés.",
   "websitePortfolio.heading": "Portfolio de sites web",
   "websitePortfolio.intro":
     "Des sites web conçus et développés pour de petites entreprises, de la première idée à la mise en ligne et au suivi.",
@@ -51,9 +51,9 @@ export const pages: Translation<typeof en> = {
   "messageSent.heading": "Message envoyé avec succès !",
   "messageSent.intro": "Votre demande a bien été transmise. Nous vous répondrons très vite.",
   "messageSent.back": "Retour à l’accueil",
-  "messageSent.quoteHeading": "Demande de devis envoyée !",
+  "messageSent.quoteHeading": "Demande de devis envoyée !",
   "messageSent.quoteIntro":
-    "Merci ! Nous avons bien reçu votre configuration et vous enverrons une proposition très bientôt.",
+    "Merci ! Nous avons bien reçu votre configuration et vous enverrons une proposition très bientôt.",
   "messageSent.quoteBack": "Retour au calculateur",
   "messageNotSent.meta.title": "Message non envoyé | Studio Noord",
   "messageNotSent.meta.description": "Votre message n’a pas pu être envoyé.",
@@ -73,7 +73,7 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.privacy": "Accord pour le traitement de vos données",
   "messageNotSent.quoteHeading": "Votre demande de devis n’a pas été envoyée",
   "messageNotSent.reason.invalid":
-    "Certains champs sont à corriger. Ce que vous avez saisi se trouve ci-dessous : corrigez-le et renvoyez-le.",
+    "Certains champs sont à corriger. Ce que vous avez saisi se trouve ci-dessous : corrigez-le et renvoyez-le.",
   "messageNotSent.retryHeading": "Vérifiez et renvoyez",
   "messageNotSent.retrySubmit": "Renvoyer",
   "messageNotSent.reason.rateLimited":

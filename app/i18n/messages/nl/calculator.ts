@@ -44,7 +44,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.addon.branding.name": "Huisstijl",
   "calculator.addon.branding.description":
     "Logo, kleuren en lettertypen die bij je bedrijf passen.",
-  "calculator.unavailable": "Niet beschikbaar bij {platform}.",
+  "calculator.unavailable": "Niet beschikbaar bij ‘{platform}’.",
   "calculator.included": "Inbegrepen",
   "calculator.oneTimeHeading": "Eenmalige kosten",
   "calculator.base": "Basispakket",

@@ -49,7 +49,7 @@ export const common: Translation<typeof en> = {
   "footer.legalForm": "Rechtsvorm",
   "footer.legalFormValue": "Eenmanszaak",
   "footer.registeredSince": "Ingeschreven sinds",
-  "footer.registeredAddress": "Vestigingsadres",
+  "footer.registeredAddress": "Inschrijvingsadres (KvK)",
   "footer.businessAddress": "Zakelijk adres",
   "footer.emails": "E-mail",
   "footer.privacy": "Privacybeleid",

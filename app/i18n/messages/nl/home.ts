@@ -44,7 +44,7 @@ export const home: Translation<typeof en> = {
     "{percent}% van je bezoekers surft op een telefoon, dus je site moet op elk scherm perfect werken.",
   "home.services.mobile.bullet1": "Makkelijke navigatie en formulieren op touchscreens",
   "home.services.mobile.bullet2": "Getest op echte telefoons en tablets",
-  "home.services.seo.title": "SEO-promotie",
+  "home.services.seo.title": "Zoekmachineoptimalisatie (SEO)",
   "home.services.seo.description":
     "Word gevonden in Google door mensen die bij jou in de buurt naar jouw diensten zoeken.",
   "home.services.seo.bullet1": "Technische SEO en lokale vermeldingen",
@@ -139,12 +139,12 @@ export const home: Translation<typeof en> = {
   "home.contact.phoneLabel": "Telefoon",
   "home.contact.addressLabel": "Adres",
   "home.contact.addressNote":
-    "Vestigingsadres, geen bezoekadres. We spreken online af of komen bij jou langs.",
+    "Inschrijvingsadres, geen bezoekadres. We spreken online af of komen bij jou langs.",
   "home.contact.consultationTitle": "Adviesgesprek van {minutes} minuten",
   "home.contact.consultationText":
     "Een kort video- of telefoongesprek over je doelen, budget en planning, zonder verplichtingen.",
   "home.contact.invoiceTitle": "Facturen",
   "home.contact.invoiceNote":
-    "Bij elke betaling krijg je een officiële factuur met btw, voor bedrijven en particulieren.",
+    "bij elke betaling krijg je een officiële factuur met btw, voor bedrijven en particulieren.",
   "home.contact.formHeading": "Stuur ons een bericht",
 };

@@ -18,7 +18,7 @@ export const pages: Translation<typeof en> = {
   "portfolio.intro": "Een selectie van onze recente fotoshoots en videoproducties.",
   "websitePortfolio.meta.title": "Websiteportfolio | Studio Noord",
   "websitePortfolio.meta.description":
-    "Websites die we bouwden voor bedrijven in de zorg en de entertainmentsector: gebruikte technieken, functies en resultaten.",
+    "Websites die we bouwden voor bedrijven in de zorg en de entertainmentsector: gebruikte technieken en belangrijkste functies.",
   "websitePortfolio.heading": "Websiteportfolio",
   "websitePortfolio.intro":
     "Websites die we ontwierpen en bouwden voor kleine bedrijven, van het eerste idee tot de lancering en het onderhoud.",

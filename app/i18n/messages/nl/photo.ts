@@ -27,7 +27,7 @@ export const photo: Translation<typeof en> = {
     "Korte films voor merken, social media en bijzondere momenten, van script tot eindmontage.",
   "photo.service.videography.feature1": "Script en shotlist",
   "photo.service.videography.feature2": "Filmen in 4K met stabilisator",
-  "photo.service.videography.feature3": "Montage, kleurcorrectie en rechtenvrije muziek",
+  "photo.service.videography.feature3": "Montage, kleurcorrectie en muziek met licentie",
   "photo.service.videography.feature4": "Versies voor je website en social media",
   "photo.service.events.title": "Evenementen",
   "photo.service.events.description":

@@ -12,12 +12,12 @@ export const calculator: Translation<typeof en> = {
     "Повноцінний сайт, який ви зможете редагувати самі, з тисячами плагінів.",
   "calculator.platform.lovable.name": "Прототип на Lovable",
   "calculator.platform.lovable.description":
-    "Швидкий односторінковий сайт, створений за допомогою AI-інструментів, — ідеально, щоб перевірити ідею.",
+    "Швидкий односторінковий сайт, створений за допомогою інструментів ШІ, — ідеально, щоб перевірити ідею.",
   "calculator.moreInfo": "Докладніше: {topic}",
   "calculator.tip.platform.elementor":
     "Elementor — візуальний конструктор сторінок для WordPress: тексти й зображення ви змінюєте самі, без коду.",
   "calculator.tip.platform.lovable":
-    "Lovable за допомогою AI генерує сучасний сайт на React; ми перевіряємо й доопрацьовуємо його перед запуском.",
+    "Lovable за допомогою ШІ генерує сучасний сайт на React; ми перевіряємо й доопрацьовуємо його перед запуском.",
   "calculator.pagesLabel": "Кількість сторінок",
   "calculator.pages.one": "{count} сторінка",
   "calculator.pages.few": "{count} сторінки",

@@ -50,7 +50,7 @@ export const common: Translation<typeof en> = {
   "footer.legalFormValue": "Одноосібне підприємство (eenmanszaak)",
   "footer.registeredSince": "Зареєстровано з",
   "footer.registeredAddress": "Юридична адреса",
-  "footer.businessAddress": "Фактична адреса",
+  "footer.businessAddress": "Адреса провадження діяльності",
   "footer.emails": "Електронна пошта",
   "footer.privacy": "Політика конфіденційності",
   "footer.terms": "Умови надання послуг",

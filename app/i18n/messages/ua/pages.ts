@@ -18,7 +18,7 @@ export const pages: Translation<typeof en> = {
   "portfolio.intro": "Добірка наших нещодавніх фотосесій і відеопроєктів.",
   "websitePortfolio.meta.title": "Портфоліо сайтів | Studio Noord",
   "websitePortfolio.meta.description":
-    "Сайти, які ми створили для бізнесу у сферах охорони здоров’я та розваг: технології, функції та результати.",
+    "Сайти, які ми створили для бізнесу у сферах охорони здоров’я та розваг: технології та ключові можливості.",
   "websitePortfolio.heading": "Портфоліо сайтів",
   "websitePortfolio.intro":
     "Сайти, які ми спроєктували й розробили для малого бізнесу: від першої ідеї до запуску та підтримки.",
@@ -62,15 +62,15 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.name": "Ім’я",
   "messageNotSent.field.email": "Електронна пошта",
   "messageNotSent.field.phone": "Телефон",
-  "messageNotSent.field.practiceName": "Назва практики",
+  "messageNotSent.field.practiceName": "Назва клініки",
   "messageNotSent.field.message": "Повідомлення",
-  "messageNotSent.field.practiceUrl": "Вебсайт практики",
+  "messageNotSent.field.practiceUrl": "Сайт клініки",
   "messageNotSent.field.company": "Компанія",
   "messageNotSent.field.consent": "Згода на зв’язок",
   "messageNotSent.field.privacy": "Згода на обробку ваших даних",
   "messageNotSent.quoteHeading": "Ваш запит на пропозицію не надіслано",
   "messageNotSent.reason.invalid":
-    "Деякі поля потрібно виправити. Те, що ви ввели, нижче: виправте та надішліть ще раз.",
+    "Деякі поля потрібно виправити. Нижче — те, що ви ввели: виправте й надішліть ще раз.",
   "messageNotSent.retryHeading": "Перевірте та надішліть ще раз",
   "messageNotSent.retrySubmit": "Надіслати ще раз",
   "messageNotSent.reason.rateLimited":

@@ -6,7 +6,7 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.filter.label": "Фільтр проєктів",
   "webPortfolio.filter.all": "Усі",
   "webPortfolio.filter.web": "Веброзробка",
-  "webPortfolio.filter.showing": "Показано {count} з {total}",
+  "webPortfolio.filter.showing": "Показано проєктів: {count} з {total}",
   "webPortfolio.industry.healthcare": "Медицина",
   "webPortfolio.industry.entertainment": "Розваги",
   "webPortfolio.service.web": "Веброзробка",
