@@ -51,13 +51,19 @@ export const LEAD_CONTENT = [
   "details",
 ] as const;
 
-/** The conditions that a stored lead has exactly this lead's content (not its address or time). */
+/**
+ * The conditions that the studio has a stored lead with exactly this lead's content (not its
+ * address or time): one flagged as spam is never delivered, so it does not count.
+ */
 function sameContent(lead: NewLead): SQL[] {
-  return LEAD_CONTENT.map((key) =>
-    key === "details"
-      ? sql`${leads.details} = ${JSON.stringify(lead.details ?? {})}::jsonb`
-      : sql`${leads[key]} is not distinct from ${lead[key] ?? null}`,
-  );
+  return [
+    eq(leads.spam, false),
+    ...LEAD_CONTENT.map((key) =>
+      key === "details"
+        ? sql`${leads.details} = ${JSON.stringify(lead.details ?? {})}::jsonb`
+        : sql`${leads[key]} is not distinct from ${lead[key] ?? null}`,
+    ),
+  ];
 }
 
 /**

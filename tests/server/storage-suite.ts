@@ -206,6 +206,24 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       expect(tg.delivered.filter((m) => m.text.includes("+31 6 8765 4321"))).toHaveLength(1);
     });
 
+    it("delivers a clean send whose earlier copy under the same id was flagged as spam", async () => {
+      const api = await start({ RATE_LIMIT_ENABLED: "false" }, { startOutbox: false });
+      const id = "3d9a7c21-5e4b-4f8a-9c0d-6b1e2f3a4c5d";
+      // The hidden field filled on the first send (a form filler), empty on the second.
+      const flagged = await postJson(api.app, "/api/contact", contactBody({ id, website: "x" }));
+      const clean = await postJson(api.app, "/api/contact", contactBody({ id }));
+      expect([flagged.status, clean.status]).toEqual([200, 200]);
+      await api.outbox?.runOnce();
+      expect(tg.delivered).toHaveLength(1);
+    });
+
+    it("does not answer a send refused by the rate limit as sent when its stored copy is spam", async () => {
+      const api = await start({}, { startOutbox: false });
+      const body = contactBody({ name: "Twin Visitor" });
+      await postJson(api.app, "/api/contact", { ...body, website: "x" });
+      expect((await postJson(api.app, "/api/contact", body)).status).toBe(429);
+    });
+
     it("rate-limits per IP across instances sharing the database", async () => {
       const other = await factory.openAnother();
       const a = await start({}, { startOutbox: false });
@@ -361,6 +379,12 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       const otherPages = { config: { platform: "elementor", pages: 7, addons: ["seo"] } };
       expect(await hasStoredTwin(db, { ...stored, details: otherPages }, since)).toBe(false);
       expect(await hasStoredTwin(db, stored, new Date(at + 1))).toBe(false);
+      // A copy flagged as spam is never delivered: it is no twin.
+      const spam = { ...stored, email: "spam@example.com", spam: true, spamReason: "honeypot" };
+      await insertLead(db, spam, null, at);
+      expect(await hasStoredTwin(db, { ...spam, spam: false, spamReason: null }, since)).toBe(
+        false,
+      );
     });
 
     it("sweeps rate-limit rows whose windows are over when the server starts", async () => {
