@@ -35,8 +35,11 @@ const CONTROL_MULTILINE =
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 /** Half of a surrogate pair alone (a broken paste, a hand-made body): text no database can store. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** The site's one phone rule: digits with an optional +, spaces, ( ) . / -; at least 6 digits. */
-const PHONE = /^\+?[0-9 ()./-]+$/;
+/**
+ * The site's one phone rule: digits with an optional + (also as "(+31)"), spaces, ( ) . / -; at
+ * least 6 digits.
+ */
+const PHONE = /^\(?\+?[0-9 ()./-]+$/;
 const PHONE_MIN_DIGITS = 6;
 export const isPhone = (v: string): boolean =>
   PHONE.test(v) && v.replace(/\D/g, "").length >= PHONE_MIN_DIGITS;
@@ -45,9 +48,27 @@ const LOCALE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
 export const typeError = (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? "required" : "invalid_type";
 
+/** White space, and the invisible characters a paste brings along (zero-width, BOM, word joiner). */
+const EDGES = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
 function trimmed(value: unknown): unknown {
-  return typeof value === "string" ? value.trim() : value === null ? undefined : value;
+  return typeof value === "string" ? value.replace(EDGES, "") : value === null ? undefined : value;
 }
+/**
+ * A pasted phone number as the phone rule reads it: a contacts app adds direction marks and other
+ * invisible format characters, pages and documents use no-break spaces and Unicode dashes.
+ */
+function phoneAsTyped(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  return typeof v === "string"
+    ? v
+        .replace(/\p{Cf}/gu, "")
+        .replace(/\p{Zs}/gu, " ")
+        .replace(/[\u2010-\u2015\u2212]/g, "-")
+    : v;
+}
+/** A tab pasted into a one-line field is a space (a line break is refused: it is no name). */
+const tabsAsSpaces = (value: unknown): unknown =>
+  typeof value === "string" ? value.replace(/\t/g, " ") : value;
 export function blankToUndefined(value: unknown): unknown {
   const v = trimmed(value);
   return v === "" ? undefined : v;
@@ -72,12 +93,16 @@ function textRules(opts: TextOptions) {
 export function requiredText(opts: TextOptions) {
   const text = z.string({ error: typeError }).min(1, { error: "required" });
   const long = opts.min ? text.min(opts.min, { error: "too_short" }) : text;
-  return z.preprocess(trimmed, long.pipe(textRules(opts)));
+  const clean = opts.multiline ? trimmed : (v: unknown) => trimmed(tabsAsSpaces(v));
+  return z.preprocess(clean, long.pipe(textRules(opts)));
 }
 
 /** Optional free text: blank counts as absent. */
 export function optionalText(opts: TextOptions) {
-  return z.preprocess(blankToUndefined, textRules(opts).optional()).optional();
+  const clean = opts.multiline
+    ? blankToUndefined
+    : (v: unknown) => blankToUndefined(tabsAsSpaces(v));
+  return z.preprocess(clean, textRules(opts).optional()).optional();
 }
 
 /**
@@ -99,7 +124,7 @@ export const emailSchema = z.preprocess(
 
 /** A required phone number (the site's one phone rule, `isPhone`). */
 export const phoneSchema = z.preprocess(
-  trimmed,
+  (v) => phoneAsTyped(v) ?? "",
   z
     .string({ error: typeError })
     .min(1, { error: "required" })
@@ -109,7 +134,7 @@ export const phoneSchema = z.preprocess(
 
 export const optionalPhoneSchema = z
   .preprocess(
-    blankToUndefined,
+    phoneAsTyped,
     z
       .string({ error: typeError })
       .max(LIMITS.phone, { error: "too_long" })
@@ -128,20 +153,24 @@ export const optionalUrlSchema = z
     z
       .string({ error: typeError })
       .max(LIMITS.url, { error: "too_long" })
+      // The address parser would percent-encode these; the database cannot store them as text.
+      .refine((v) => !CONTROL_SINGLE_LINE.test(v) && !LONE_SURROGATE.test(v), {
+        error: "invalid_url",
+      })
       .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "invalid_url" }))
       .optional(),
   )
   .optional();
 
+/**
+ * The browser's language is a note for the studio, never a reason to refuse a lead: a value that
+ * is no language tag or too long (a browser's odd Accept-Language) is left out.
+ */
 const localeSchema = z
-  .preprocess(
-    blankToUndefined,
-    z
-      .string({ error: typeError })
-      .max(LIMITS.locale, { error: "too_long" })
-      .regex(LOCALE, { error: "invalid_value" })
-      .optional(),
-  )
+  .preprocess((v) => {
+    const s = blankToUndefined(v);
+    return typeof s === "string" && s.length <= LIMITS.locale && LOCALE.test(s) ? s : undefined;
+  }, z.string().optional())
   .optional();
 
 /** Milliseconds since the epoch; a form post sends it as a string. */

@@ -126,6 +126,47 @@ describe("the one phone rule", () => {
   });
 });
 
+describe("pasted text as a person sees it", () => {
+  const contact = { name: "Ann", email: "ann@example.com", message: "Hi" };
+  it.each([
+    ["no-break spaces", "+31\u00a06\u00a01234\u00a05678", "+31 6 1234 5678"],
+    ["narrow no-break spaces", "+31\u202f6\u202f12345678", "+31 6 12345678"],
+    ["direction marks from a contacts app", "\u202a+31 6 12345678\u202c", "+31 6 12345678"],
+    ["non-breaking hyphens", "020\u2011123\u20114567", "020-123-4567"],
+    ["the country code in brackets", "(+31) 6-1234-5678", "(+31) 6-1234-5678"],
+  ])("takes a phone number with %s", (_, phone, stored) => {
+    expect(validateLead("contact", { ...contact, phone })).toEqual({});
+    expect(contactSchema.parse({ ...contact, phone }).phone).toBe(stored);
+    expect(validateLead("contact", { source: "tandarts", ...contact, phone })).not.toHaveProperty(
+      "phone",
+    );
+  });
+
+  it("reads a tab pasted into a name as a space", () => {
+    expect(contactSchema.parse({ ...contact, name: "Jan\tJansen" }).name).toBe("Jan Jansen");
+  });
+
+  it("counts text of invisible characters only as blank", () => {
+    expect(
+      validateLead("contact", { ...contact, name: "\u200b", message: "\u200b\ufeff" }),
+    ).toEqual({ name: "required", message: "required" });
+  });
+
+  it("refuses a website address with characters no database stores, naming the field", () => {
+    const dental = { source: "tandarts", ...contact, practiceName: "P", phone: "0612345678" };
+    expect(
+      validateLead("contact", { ...dental, privacy: true, practiceUrl: "https://a.nl/\u0000x" }),
+    ).toEqual({ practiceUrl: "invalid_url" });
+  });
+
+  it("leaves out a browser language it cannot read instead of refusing the message", () => {
+    const odd = "de-DE-x-abcdefgh-abcdefgh-abcdefgh-abc";
+    expect(validateLead("contact", { ...contact, locale: odd })).toEqual({});
+    expect(contactSchema.parse({ ...contact, locale: odd }).locale).toBeUndefined();
+    expect(contactSchema.parse({ ...contact, locale: "nl-NL" }).locale).toBe("nl-NL");
+  });
+});
+
 describe("form meta (submission id, when the form was shown)", () => {
   function form(inPopover: boolean) {
     document.body.innerHTML = `<div ${inPopover ? "popover" : ""}><form>
