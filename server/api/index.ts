@@ -10,7 +10,7 @@ import { createTrustProxy } from "../client-ip";
 import { setResponseHeaders } from "../security-headers";
 import type { Config } from "../config";
 import { createLogger, type Logger } from "../log";
-import { releaseAbandonedClaims } from "../outbox/queue";
+import { releaseAbandonedClaims, waitingDeliveries } from "../outbox/queue";
 import { createOutboxWorker, type OutboxWorker } from "../outbox/worker";
 import { openDb, type Store } from "../store/db";
 import { createLeadWriter } from "../store/lead-writer";
@@ -132,7 +132,20 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
   api.use("*", bodyLimitByHeader());
   api.get("/health", async (c) => {
     const db = await store.ping();
-    return c.json({ ok: db, db }, db ? 200 : 503);
+    if (!db) return c.json({ ok: false, db }, 503);
+    // Leads not yet in the chat: an alert on the oldest one's wait catches a chat that refuses.
+    const waiting = await waitingDeliveries(store.db).catch(() => null);
+    const oldest = waiting?.oldestCreatedAt;
+    return c.json({
+      ok: true,
+      db,
+      ...(waiting && {
+        waitingDeliveries: waiting.count,
+        oldestWaitingSec: oldest
+          ? Math.max(0, Math.round((Date.now() - oldest.getTime()) / 1000))
+          : 0,
+      }),
+    });
   });
   registerContact(api, deps);
   registerQuote(api, deps);

@@ -5,7 +5,7 @@
  * result was never recorded may have reached the chat, and its retry is flagged `maybeSent`
  * (docs/decisions/111-graceful-shutdown-at-least-once.md).
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../store/db";
 import { deliveries } from "../store/schema";
 
@@ -153,4 +153,32 @@ export async function markSentAndClaimNext(
 /** Undoes a claim that was never sent (the worker stopped meanwhile): due again at once. */
 export async function unclaim(db: Db, id: number, now: number): Promise<void> {
   await dueAgain(db, id, now, { attempts: sql`${deliveries.attempts} - 1` });
+}
+
+/**
+ * After a retried send gets through, the chat is reachable again: every lead still waiting out its
+ * back-off is due now, not up to OUTBOX_RETRY_MAX_MS later.
+ */
+export async function makeWaitingDue(db: Db, now: number): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ nextAttemptAt: new Date(now) })
+    .where(and(eq(deliveries.status, "pending"), gt(deliveries.nextAttemptAt, new Date(now))));
+}
+
+/** The deliveries not yet in the chat, and since when the oldest has waited (for /api/health). */
+export async function waitingDeliveries(
+  db: Db,
+): Promise<{ count: number; oldestCreatedAt: Date | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${deliveries.createdAt})`,
+    })
+    .from(deliveries)
+    .where(inArray(deliveries.status, ["pending", "sending"]));
+  return {
+    count: Number(row?.count ?? 0),
+    oldestCreatedAt: row?.oldest ? new Date(row.oldest) : null,
+  };
 }

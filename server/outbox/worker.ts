@@ -14,6 +14,7 @@ import {
   markFailedAttempt,
   markSent,
   markSentAndClaimNext,
+  makeWaitingDue,
   releaseClaim,
   unclaim,
   type ClaimedDelivery,
@@ -35,6 +36,20 @@ export type OutboxWorker = {
 
 /** Errors raised before a request can have reached Telegram: nothing was sent. */
 const NOT_SENT_ERRORS = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT/;
+
+/**
+ * Telegram's answers to wrong settings, not to one message: a bad token (401, 404), a bot removed
+ * from the chat (403), a chat id that does not exist (400 "chat not found"). Every lead waits until
+ * the operator fixes them, so the first such failure is an error line, not the hundredth.
+ */
+function refusesSettings(status: number | null, error: string): boolean {
+  return (
+    status === 401 ||
+    status === 403 ||
+    status === 404 ||
+    (status === 400 && /chat not found|bot was kicked|not a member/i.test(error))
+  );
+}
 
 export type OutboxDeps = {
   db: Db;
@@ -98,6 +113,8 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
       return false;
     }
     if (outcome.ok) {
+      // A retry got through: the chat is back, and the leads waiting out a back-off go now.
+      if (row.attempts > 1) await makeWaitingDue(db, now());
       if (stopped || now() < pausedUntil) await markSent(db, row.id, now());
       else claimed = await markSentAndClaimNext(db, row.id, now(), settings.leaseMs);
       log.info("lead delivered to Telegram", { leadId: row.leadId, attempts: row.attempts });
@@ -120,7 +137,12 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     // Never given up: a lead waits for the chat however long it is down or misconfigured. Past
     // maxAttempts each failure is an error line, the operator's alert (docs/decisions/005).
     const context = { leadId: row.leadId, attempts: row.attempts, error: outcome.error };
-    if (row.attempts >= settings.maxAttempts)
+    if (refusesSettings(outcome.status, outcome.error))
+      log.error(
+        "Telegram refuses the bot or the chat (check TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID); the lead is kept and retried",
+        { ...context, retryInMs: delay },
+      );
+    else if (row.attempts >= settings.maxAttempts)
       log.error("Telegram delivery keeps failing; the lead is kept and retried (check the bot)", {
         ...context,
         retryInMs: delay,

@@ -5,6 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../server/api";
+import { createLogger } from "../../server/log";
 import type { Store } from "../../server/store/db";
 import { hasStoredTwin, insertLead, type NewLead } from "../../server/store/leads-repo";
 import { hitRateLimit } from "../../server/store/rate-limit";
@@ -31,7 +32,12 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
     const apis: Api[] = [];
     const start = async (
       env: Record<string, string> = {},
-      opts: { store?: Store; startOutbox?: boolean; now?: () => number } = {},
+      opts: {
+        store?: Store;
+        startOutbox?: boolean;
+        now?: () => number;
+        log?: ReturnType<typeof createLogger>;
+      } = {},
     ) => {
       const config = testConfig({
         ...tg.env,
@@ -41,6 +47,7 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
         db: opts.store ?? factory.store(),
         startOutbox: opts.startOutbox,
         now: opts.now,
+        log: opts.log,
       });
       apis.push(api);
       return api;
@@ -309,6 +316,59 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       expect(tg.delivered).toHaveLength(1);
       const [row] = await factory.store().db.select().from(deliveries);
       expect(row?.status).toBe("sent");
+    });
+
+    it("says at the first failure, as an error, that Telegram refuses the bot or the chat", async () => {
+      tg.script = [
+        { status: 400, body: { ok: false, description: "Bad Request: chat not found" } },
+      ];
+      const lines: { level: string; line: string }[] = [];
+      const log = createLogger("info", (level, line) => lines.push({ level, line }));
+      const api = await start({}, { startOutbox: false, log });
+      await postJson(api.app, "/api/contact", contactBody());
+      await api.outbox!.runOnce();
+      const errors = lines.filter((l) => l.level === "error").map((l) => l.line);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain("TELEGRAM_CHAT_ID");
+      // The health check shows the lead waiting, for monitoring to alert on.
+      const health = (await (await api.app.request("/api/health")).json()) as Record<
+        string,
+        number
+      >;
+      expect(health).toMatchObject({ ok: true, waitingDeliveries: 1 });
+      expect(health.oldestWaitingSec).toBeGreaterThanOrEqual(0);
+    });
+
+    it("once a retried send gets through, sends the leads waiting out their back-off at once", async () => {
+      tg.script = [{ status: 503 }, { status: 503 }, { status: 503 }];
+      let clock = Date.now();
+      const api = await start(
+        {
+          RATE_LIMIT_ENABLED: "false",
+          OUTBOX_RETRY_BASE_MS: "60000",
+          OUTBOX_RETRY_MAX_MS: "60000",
+        },
+        { startOutbox: false, now: () => clock },
+      );
+      for (const name of ["First Visitor", "Second Visitor", "Third Visitor"])
+        await postJson(api.app, "/api/contact", contactBody({ name }));
+      await api.outbox!.runOnce(); // the chat is down: all three wait a minute or so
+      expect(tg.delivered).toHaveLength(0);
+      // The first becomes due again and gets through; the other two need not wait for theirs.
+      const [first] = await factory.store().db.select().from(deliveries).orderBy(deliveries.id);
+      await factory
+        .store()
+        .db.update(deliveries)
+        .set({ nextAttemptAt: new Date(clock) })
+        .where(eq(deliveries.id, first!.id));
+      clock += 1;
+      await api.outbox!.runOnce();
+      expect(tg.delivered).toHaveLength(3);
+      const health = (await (await api.app.request("/api/health")).json()) as Record<
+        string,
+        number
+      >;
+      expect(health).toMatchObject({ waitingDeliveries: 0, oldestWaitingSec: 0 });
     });
 
     it("queues again, at start-up and on request, a delivery an earlier version gave up", async () => {
