@@ -33,6 +33,14 @@ function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undef
     .map((a) => a.trim())
     .filter(Boolean);
   const consent = text("consent");
+  // The calculator's hidden fields, read as its address is (parseConfigFromSearch): a page loaded
+  // before the prices changed, or an edited form, sends what the platform offers now instead of
+  // a refusal that sending again cannot mend.
+  const config = normalizeConfig({
+    platform: text("platform"),
+    pages: pages !== undefined && /^\d{1,3}$/.test(pages.trim()) ? Number(pages) : undefined,
+    addons,
+  });
   return {
     name: text("name"),
     email: text("email"),
@@ -40,9 +48,7 @@ function quoteInput({ values, lang }: PostedForm, acceptLanguage: string | undef
     company: text("company"),
     message: text("message"),
     website: text("website"),
-    platform: text("platform"),
-    pages: pages !== undefined && /^\d{1,3}$/.test(pages.trim()) ? Number(pages) : pages,
-    addons,
+    ...config,
     consent: ticked(consent),
     // Cleaned by the schema (utmSchema): a campaign tag never refuses a lead (decision 319).
     utm: Object.fromEntries(UTM_KEYS.map((k) => [k, text(k)])),

@@ -86,6 +86,39 @@ describe("quote prices for every platform and add-on rule", () => {
     }
   }
 
+  it("without JavaScript, an add-on the platform does not offer (a page older than the prices) is left out, not refused", async () => {
+    const unavailable = PLATFORMS.flatMap((platform) =>
+      ADDONS.filter((addon) => onePageWith(platform, addon) === null).map((addon) => ({
+        platform,
+        addon,
+      })),
+    );
+    expect(unavailable.length).toBeGreaterThan(0);
+    for (const [i, { platform, addon }] of unavailable.entries()) {
+      const form = new URLSearchParams({
+        name: `Stale Page ${i}`,
+        email: "stale@example.com",
+        platform,
+        pages: "1",
+        addons: addon,
+        consent: "on",
+        lang: "nl",
+      });
+      const res = await postFormFields(api.app, "/api/quote", form, {
+        Origin: "https://studio.example",
+        "X-Forwarded-For": `203.0.113.${100 + i}`,
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toMatch(/\/nl\/message-sent/);
+    }
+    const rows = await store.db.select().from(leads);
+    expect(rows).toHaveLength(unavailable.length);
+    for (const row of rows) {
+      const { config } = row.details as { config: { addons: string[] } };
+      expect(config.addons).toEqual([]);
+    }
+  });
+
   it("elementor: the included pages are free, every further page costs the extra-page price", async () => {
     const rules = PRICING.elementor;
     const res = await postJson(
