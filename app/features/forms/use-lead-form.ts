@@ -111,6 +111,9 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     const { validateLead, sendLead, createSubmissionId, withUtm, trackSent } = await loadSubmit();
     const data = new FormData(form);
     const values = Object.fromEntries(o.fields.map((f) => [f, String(data.get(f) ?? "").trim()]));
+    // A second tap on Send after the form went and was emptied (unsure the first one worked): the
+    // team has the message, and "sent" stays on screen instead of "fill in this field".
+    if (outcome?.sent && Object.values(values).every((v) => v === "")) return;
     const input = withUtm(o.kind, o.payload(values as Record<F, string>, data));
     const found = { ...validateLead(o.kind, input), ...uncheckedBoxes(form) };
     if (Object.keys(found).length > 0) {

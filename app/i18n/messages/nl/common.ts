@@ -70,7 +70,7 @@ export const common: Translation<typeof en> = {
   "notFound.description": "De pagina die je zoekt bestaat niet of is verplaatst.",
   "notFound.heading": "We konden deze pagina niet vinden",
   "notFound.searchLabel": "Doorzoek de site",
-  "notFound.searchPlaceholder": "Waar ben je naar op zoek?",
+  "notFound.searchPlaceholder": "Waar zoek je naar?",
   "notFound.searchButton": "Zoeken",
   "notFound.home": "Naar de startpagina",
   "notFound.back": "Ga terug",
