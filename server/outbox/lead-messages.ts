@@ -27,7 +27,7 @@ export const ADDON_LABELS: Record<Addon, string> = {
 const money = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
 const eur = (amount: number) => money.format(amount);
 
-/** A computed value (prices, platform): ours, short, never cut. */
+/** A computed value (prices, platform), or the email and phone to answer on: never cut. */
 const line = (label: string, value: string) => `<b>${label}:</b> ${escapeHtml(value)}`;
 
 /** A visitor-supplied value: shortened before the free text when the message is too long. */
@@ -65,8 +65,9 @@ export function contactMessage(c: Contact, ctx: RequestContext): string {
           field("Package", c.package),
         ]
       : []),
-    field("Email", readableEmail(c.email)),
-    field("Phone", c.phone),
+    // How the studio answers: never shortened (the schemas cap both).
+    line("Email", readableEmail(c.email)),
+    line("Phone", c.phone?.trim() ? c.phone : NOT_PROVIDED),
     ...(c.locale ? [field("Language", c.locale)] : []),
     field("IP", ctx.ip, UNKNOWN_IP),
   ];
@@ -114,8 +115,8 @@ export function quoteMessage(q: Quote, p: PriceBreakdown, ctx: RequestContext): 
     ...noteLines(ctx),
     "",
     field("Name", q.name),
-    field("Email", readableEmail(q.email)),
-    field("Phone", q.phone),
+    line("Email", readableEmail(q.email)),
+    line("Phone", q.phone?.trim() ? q.phone : NOT_PROVIDED),
     field("Company", q.company),
     "",
     line("Platform", platformLabel(p.platform)),

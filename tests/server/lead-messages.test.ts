@@ -92,6 +92,21 @@ describe("a quote whose fields are long and full of &", () => {
     expect(utm.length).toBeLessThan(5 * LIMITS.utm);
   });
 
+  it("never shortens the email address or the phone number the studio answers on", () => {
+    const email = `${"a".repeat(60)}@${"b".repeat(LIMITS.email - 65)}.com`;
+    const q = quoteSchema.parse({ ...quote(amp(LIMITS.message)), email, phone: "+31 6 1234 5678" });
+    const text = quoteMessage(
+      q,
+      computePrice({ platform: q.platform, pages: q.pages, addons: [] }),
+      {
+        ip: "198.51.100.7",
+      },
+    );
+    expect(telegramLength(text)).toBeLessThanOrEqual(CHAT_BUDGET);
+    expect(visibleText(text)).toContain(`Email: ${email}\n`);
+    expect(visibleText(text)).toContain("Phone: +31 6 1234 5678\n");
+  });
+
   it("cuts the message only when every field is already at its floor", () => {
     const message = amp(LIMITS.message);
     const text = build(message, ["Sent 0.8 s after the form opened: may be automated"]);
@@ -108,10 +123,23 @@ describe("a quote whose fields are long and full of &", () => {
   });
 
   it("leaves room for the possibly-repeated line, so a repeat keeps the same text", () => {
-    const text = build(`${amp(1500)} end`);
+    // Up to the last character of the budget, in entities (the HTML is far longer than Telegram's
+    // count): the repeat is still the whole text behind its marker line.
+    for (const text of [build(`${amp(1500)} end`), build(amp(LIMITS.message))]) {
+      const repeated = markPossiblyRepeated(text);
+      expect(repeated.endsWith(text)).toBe(true);
+      expect(telegramLength(repeated)).toBeLessThanOrEqual(TELEGRAM_MAX_CHARS);
+    }
+    const full = `<b>Message:</b>\n${"&amp;".repeat(CHAT_BUDGET - 9)}`;
+    expect(telegramLength(full)).toBe(CHAT_BUDGET);
+    expect(markPossiblyRepeated(full).endsWith(full)).toBe(true);
+  });
+
+  it("cuts a text too long even for a repeat by what Telegram counts, keeping whole entities", () => {
+    const text = `<b>Message:</b>\n${"a&amp;".repeat(TELEGRAM_MAX_CHARS)}`;
     const repeated = markPossiblyRepeated(text);
-    expect(repeated.endsWith(text)).toBe(true);
-    expect(telegramLength(repeated)).toBeLessThanOrEqual(TELEGRAM_MAX_CHARS);
+    expect(telegramLength(repeated)).toBe(TELEGRAM_MAX_CHARS);
+    expect(repeated).toMatch(/(a|&amp;)…$/);
   });
 });
 
