@@ -13,25 +13,36 @@ import type { RenderPage } from "./ssr-handler";
  * input (docs/decisions/310-refused-input-across-languages.md).
  *
  * In this process's memory only: nothing is written to disk, an entry goes after `ttlMs`, and the
- * oldest go first beyond `max`. A key this process does not know (expired, another instance)
- * shows the page without the input, as before.
+ * oldest go first beyond `max` entries or `maxChars` characters of input in all (a flood of large
+ * refused posts cannot grow the process without bound: 2,000 entries of a 256 KB form each were
+ * about 1 GB). A key this process does not know (expired, evicted, another instance) shows the page
+ * without the input, as before.
  */
 export class RefusedInputs {
-  private readonly entries = new Map<string, { outcome: FormOutcome; until: number }>();
+  private readonly entries = new Map<
+    string,
+    { outcome: FormOutcome; until: number; chars: number }
+  >();
+  private chars = 0;
 
   constructor(
     private readonly ttlMs = 30 * 60_000,
     private readonly max = 2_000,
     private readonly now = () => Date.now(),
+    private readonly maxChars = 16_000_000,
   ) {}
 
   /** Keeps a refusal; returns its key. */
   keep(outcome: FormOutcome): string {
     const key = randomBytes(16).toString("base64url");
-    this.entries.set(key, { outcome, until: this.now() + this.ttlMs });
+    const chars = JSON.stringify(outcome).length;
+    this.entries.set(key, { outcome, until: this.now() + this.ttlMs, chars });
+    this.chars += chars;
     for (const [oldKey, entry] of this.entries) {
-      if (this.entries.size <= this.max && entry.until > this.now()) break;
-      this.entries.delete(oldKey);
+      if (oldKey === key) break; // the refusal just kept always stays
+      const over = this.entries.size > this.max || this.chars > this.maxChars;
+      if (!over && entry.until > this.now()) break;
+      this.drop(oldKey);
     }
     return key;
   }
@@ -41,8 +52,15 @@ export class RefusedInputs {
     const entry = key ? this.entries.get(key) : undefined;
     if (!entry) return null;
     if (entry.until > this.now()) return entry.outcome;
-    this.entries.delete(key!);
+    this.drop(key!);
     return null;
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.chars -= entry.chars;
+    this.entries.delete(key);
   }
 }
 

@@ -33,6 +33,21 @@ describe("RefusedInputs", () => {
     expect(store.find(keys[0])).toBeNull();
     expect(keys.slice(1).map((k) => store.find(k)?.values.name)).toEqual(["b", "c", "d"]);
   });
+
+  it("keeps at most its bound of input in all, the oldest going first, the newest always", () => {
+    const size = JSON.stringify(refusal("x".repeat(10_000))).length;
+    const store = new RefusedInputs(60_000, 100, () => Date.now(), size * 2);
+    const keys = ["a", "b", "c"].map((n) => store.keep(refusal(n.repeat(10_000))));
+    expect(store.find(keys[0])).toBeNull();
+    expect(keys.slice(1).map((k) => store.find(k)?.values.name?.[0])).toEqual(["b", "c"]);
+    // One refusal larger than the bound is still kept until the next comes.
+    const big = store.keep(refusal("x".repeat(30_000)));
+    expect(store.find(big)).not.toBeNull();
+    expect(store.find(keys[2])).toBeNull();
+    const small = store.keep(refusal("Olena"));
+    expect(store.find(big)).toBeNull();
+    expect(store.find(small)?.values.name).toBe("Olena");
+  });
 });
 
 describe("refusedInputPages", () => {
