@@ -18,4 +18,12 @@ export type FormOutcome =
       errors: Record<string, FieldErrorCode>;
     }
   | { reason: "rate_limited"; form: FormKind; values: FormValues; retryAfterSec: number }
-  | { reason: "server"; form: FormKind; values: FormValues };
+  | { reason: "server"; form: FormKind; values: FormValues }
+  /**
+   * Refused before it was read, for a cause sending again as it is cannot mend: too large for a
+   * form, posted from another web address, or in an encoding the server does not read.
+   */
+  | { reason: UnreadCause; form: FormKind; values: FormValues };
+
+export const UNREAD_CAUSES = ["too_large", "other_site", "unreadable"] as const;
+export type UnreadCause = (typeof UNREAD_CAUSES)[number];

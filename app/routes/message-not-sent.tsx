@@ -10,6 +10,7 @@ import { langFromPath, type Lang } from "~/i18n/languages";
 import { MESSAGES } from "~/i18n/messages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
+import { LIMITS } from "~/lib/field-limits";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/message-not-sent";
@@ -33,6 +34,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const outcome = posted ?? outcomeFromQuery(url.searchParams);
   return {
     outcome,
+    // The address the form belongs to: the one this page was asked at, where it can be sent again.
+    site: url.host,
     // When the visitor's first form was shown (its `startedAt`), not this page: the retry form
     // comes filled in, and fixing one field takes a second. Unknown without it (a post without
     // JavaScript), as on the first form (docs/decisions/140-spam-policy.md).
@@ -62,6 +65,9 @@ function introKey(outcome: FormOutcome | null): MessageKey {
       ? "messageNotSent.reason.hourlyLimit"
       : "messageNotSent.reason.rateLimited";
   if (outcome?.reason === "server") return "messageNotSent.reason.server";
+  if (outcome?.reason === "too_large") return "messageNotSent.reason.tooLarge";
+  if (outcome?.reason === "other_site") return "messageNotSent.reason.otherSite";
+  if (outcome?.reason === "unreadable") return "messageNotSent.reason.unreadable";
   if (outcome?.reason === "invalid" && Object.keys(outcome.values).length > 0)
     return "messageNotSent.reason.invalid";
   return "messageNotSent.intro";
@@ -69,7 +75,7 @@ function introKey(outcome: FormOutcome | null): MessageKey {
 
 /** What went wrong, in the visitor's language, and their form again when the server has it. */
 export default function MessageNotSentPage({ loaderData }: Route.ComponentProps) {
-  const { t, lang, messages } = useI18n();
+  const { t, lang, messages, option } = useI18n();
   const { outcome, shownAt, dentalLabels, dentalPackages } = loaderData;
   const bad =
     // In the order of the form below, so the first link leads to the first field to fix.
@@ -83,7 +89,12 @@ export default function MessageNotSentPage({ loaderData }: Route.ComponentProps)
       heading={t(
         outcome?.form === "quote" ? "messageNotSent.quoteHeading" : "messageNotSent.heading",
       )}
-      intro={t(introKey(outcome), { seconds, minutes: Math.ceil(seconds / 60) })}
+      intro={t(introKey(outcome), {
+        seconds,
+        minutes: Math.ceil(seconds / 60),
+        max: new Intl.NumberFormat(option.locale).format(LIMITS.message),
+        site: loaderData.site,
+      })}
     >
       {bad.length > 0 ? (
         <div className="mt-6">

@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { FormKind, FormOutcome, FormValues } from "../../app/lib/form-outcome";
+import type { FormKind, FormOutcome, FormValues, UnreadCause } from "../../app/lib/form-outcome";
 import { languageOption } from "../../app/i18n/languages";
 import { isLang, type Lang } from "../../app/lib/langs";
 import { readableQuery } from "../../app/lib/readable-query";
@@ -111,7 +111,7 @@ export async function refuseFormPost(
   }
   // Kept for the page's language links (../refused-input.ts).
   const url = new URL(`${page}?${RETRY_KEY}=${refusedInputs.keep(outcome)}`, c.req.url);
-  const res = await renderNotSentPage(c, render, url, outcome, STATUS[outcome.reason]);
+  const res = await renderNotSentPage(c, render, url, outcome, STATUS[refusal.reason]);
   if (outcome.reason === "rate_limited")
     res.headers.set("Retry-After", String(outcome.retryAfterSec));
   return res;
@@ -130,6 +130,14 @@ export function isLeadFormPost(c: Context): boolean {
  * and not JSON, in the language of the page the form was on (its Referer; English without one).
  * Nothing typed can be given back; the browser's Back keeps it.
  */
+/** What the visitor is told for a post refused before it was read; other statuses: "server". */
+const UNREAD_CAUSE: Partial<Record<number, UnreadCause>> = {
+  413: "too_large",
+  403: "other_site",
+  415: "unreadable",
+  400: "unreadable",
+};
+
 export async function refuseUnreadFormPost(c: Context, status: number): Promise<Response> {
   let lang: Lang = "en";
   try {
@@ -140,9 +148,10 @@ export async function refuseUnreadFormPost(c: Context, status: number): Promise<
   }
   const form: FormKind = FORM_PATH.exec(c.req.path)?.[1] === "quote" ? "quote" : "contact";
   const page = `/${lang}/message-not-sent`;
+  const reason = UNREAD_CAUSE[status] ?? "server";
   const render = c.get("renderPage") ?? null;
-  if (!render) return c.redirect(`${page}?reason=server`, 303);
-  const outcome: FormOutcome = { reason: "server", form, values: { lang } };
+  if (!render) return c.redirect(`${page}?reason=${reason}`, 303);
+  const outcome: FormOutcome = { reason, form, values: { lang } };
   return renderNotSentPage(c, render, new URL(page, c.req.url), outcome, status);
 }
 

@@ -78,6 +78,39 @@ test.describe("without JavaScript", () => {
     expect(text).not.toContain("may be automated");
   });
 
+  test('a post the server cannot read says why, not "try again in a minute"', async ({
+    page,
+    baseURL,
+  }) => {
+    // A paste longer than any form takes: refused before it is read.
+    await page.goto("/fr#contact");
+    const form = page.locator("#contact form");
+    await form.getByLabel(fr["contact.name"]).fill("Marie");
+    await form.getByLabel(fr["contact.email"]).fill("marie@example.fr");
+    await form
+      .getByLabel(fr["contact.message"])
+      .evaluate((el: HTMLTextAreaElement) => (el.value = "x".repeat(300_000)));
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/contact");
+    await form.getByRole("button", { name: fr["contact.submit"] }).click();
+    expect((await answer).status()).toBe(413);
+    const max = LIMITS.message.toLocaleString(languageOption("fr").locale);
+    await expect(page.locator("main")).toContainText(
+      fillVars(frPages["messageNotSent.reason.tooLarge"], { max }),
+    );
+
+    // The same form on a page of another web address (a data: page has none) is not taken; the
+    // answer says where to go.
+    const html =
+      `<form method="post" action="${baseURL}/api/contact"><input name="name" value="Marie">` +
+      `<input name="email" value="marie@example.fr"><input name="message" value="Bonjour">` +
+      `<button>Envoyer</button></form>`;
+    await page.goto(`data:text/html,${encodeURIComponent(html)}`);
+    await page.getByRole("button").click();
+    await expect(page.locator("main")).toContainText(
+      fillVars(MESSAGES.en["messageNotSent.reason.otherSite"], { site: new URL(baseURL!).host }),
+    );
+  });
+
   test("the refused form's address, opened again, leads to the form in the visitor's language", async ({
     browser,
   }) => {

@@ -138,18 +138,26 @@ describe("a lead form post refused before its fields are read", () => {
   });
 
   it.each([
-    ["a body over the form limit", "/api/contact", {}, 413, "contact"],
-    ["another site's origin", "/api/quote", { Origin: "https://evil.example" }, 403, "quote"],
+    ["a body over the form limit", "/api/contact", {}, 413, "contact", "too_large"],
+    [
+      "another site's origin",
+      "/api/quote",
+      { Origin: "https://evil.example" },
+      403,
+      "quote",
+      "other_site",
+    ],
     [
       "another charset",
       "/api/contact",
       { "Content-Type": "application/x-www-form-urlencoded; charset=iso-8859-1" },
       415,
       "contact",
+      "unreadable",
     ],
   ])(
-    "answers %s with the not-sent page, not JSON, in the page's language",
-    async (_l, path, headers, status, form) => {
+    "answers %s with the not-sent page, not JSON, in the page's language, saying why",
+    async (_l, path, headers, status, form, reason) => {
       const message = status === 413 ? "я".repeat(50_000) : "Потрібен сайт";
       const res = await post(path, fields(message), "203.0.113.60", {
         Referer: `${SITE}/ua/portfolio`,
@@ -158,7 +166,8 @@ describe("a lead form post refused before its fields are read", () => {
       expect(res.status).toBe(status);
       expect(await res.text()).toContain("rendered");
       expect(new URL(rendered[0]!.url).pathname).toBe("/ua/message-not-sent");
-      expect(outcome()).toEqual({ reason: "server", form, values: { lang: "ua" } });
+      // The cause, not "try again in a minute": sending again as it is would fail the same way.
+      expect(outcome()).toEqual({ reason, form, values: { lang: "ua" } });
       expect(await storedLeads()).toBe(0);
     },
   );

@@ -122,7 +122,7 @@ describe("no-JavaScript contact form post", () => {
     // Only the files are built here: the page comes as a redirect (with the renderer it is the
     // page itself with 403, tests/server/form-outcome.test.ts).
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/en/message-not-sent?reason=server");
+    expect(res.headers.get("Location")).toBe("/en/message-not-sent?reason=other_site");
     expect(await storedLeads()).toBe(0);
   });
 

@@ -76,6 +76,13 @@ export const pages = {
     "You sent a message a moment ago. Please wait {seconds} seconds and send it again.",
   "messageNotSent.reason.hourlyLimit":
     "You have sent several messages in the last hour. Please send it again in about {minutes} minutes, or call or email us.",
+
+  "messageNotSent.reason.tooLarge":
+    "What you sent is more than a form can take, so it was not read. Go back, shorten your message to at most {max} characters and send it again, or email us.",
+  "messageNotSent.reason.otherSite":
+    "This form was sent from another web address, so it was not accepted. Open {site} and send it from there, or call or email us.",
+  "messageNotSent.reason.unreadable":
+    "Your browser sent the form in a way we could not read. Please go back and send it again, or call or email us.",
   "messageNotSent.reason.server":
     "Something went wrong on our side. Please try again in a minute, or call or email us.",
 } as const;

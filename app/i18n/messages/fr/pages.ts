@@ -80,6 +80,13 @@ export const pages: Translation<typeof en> = {
     "Vous venez d’envoyer un message. Veuillez patienter {seconds} secondes puis l’envoyer à nouveau.",
   "messageNotSent.reason.hourlyLimit":
     "Vous avez envoyé plusieurs messages au cours de la dernière heure. Renvoyez-le dans environ {minutes} minutes, ou appelez-nous ou écrivez-nous.",
+
+  "messageNotSent.reason.tooLarge":
+    "Ce que vous avez envoyé dépasse ce qu’un formulaire peut recevoir\u00a0: nous ne l’avons pas lu. Revenez en arrière, raccourcissez votre message à {max}\u00a0caractères au plus et renvoyez-le, ou écrivez-nous par e-mail.",
+  "messageNotSent.reason.otherSite":
+    "Ce formulaire a été envoyé depuis une autre adresse web\u00a0: il n’a pas été accepté. Ouvrez {site} et envoyez-le depuis ce site, ou appelez-nous ou écrivez-nous.",
+  "messageNotSent.reason.unreadable":
+    "Votre navigateur a envoyé le formulaire d’une façon que nous ne savons pas lire. Revenez en arrière et renvoyez-le, ou appelez-nous ou écrivez-nous.",
   "messageNotSent.reason.server":
     "Une erreur s’est produite de notre côté. Veuillez réessayer dans une minute, ou nous appeler ou nous écrire.",
 };

@@ -78,6 +78,13 @@ export const pages: Translation<typeof en> = {
     "Je hebt zojuist al een bericht verstuurd. Wacht {seconds} seconden en verstuur het opnieuw.",
   "messageNotSent.reason.hourlyLimit":
     "Je hebt het afgelopen uur al meerdere berichten verstuurd. Verstuur het over ongeveer {minutes} minuten opnieuw, of bel of mail ons.",
+
+  "messageNotSent.reason.tooLarge":
+    "Wat je stuurde is meer dan een formulier aankan, dus we hebben het niet gelezen. Ga terug, maak je bericht korter (hoogstens {max} tekens) en verstuur het opnieuw, of mail ons.",
+  "messageNotSent.reason.otherSite":
+    "Dit formulier is verstuurd vanaf een ander webadres en daarom niet aangenomen. Open {site} en verstuur het daar, of bel of mail ons.",
+  "messageNotSent.reason.unreadable":
+    "Je browser stuurde het formulier op een manier die we niet kunnen lezen. Ga terug en verstuur het opnieuw, of bel of mail ons.",
   "messageNotSent.reason.server":
     "Er ging bij ons iets mis. Probeer het over een minuut opnieuw, of bel of mail ons.",
 };
