@@ -23,6 +23,12 @@ export function registerFormAddresses(app: Hono): void {
       }
       return c.redirect(pathFor("home", visitorLang(c), section), 303);
     });
+    // Every other method on a form's address: it takes a POST (an OPTIONS asks what it takes).
+    app.on(["OPTIONS", "PUT", "PATCH", "DELETE"], address, (c) => {
+      c.header("Allow", "POST");
+      if (c.req.method === "OPTIONS") return c.body(null, 204);
+      return c.json({ error: "method_not_allowed", allow: "POST" }, 405);
+    });
   }
 }
 

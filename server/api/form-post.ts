@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { FormKind, FormOutcome, FormValues, UnreadCause } from "../../app/lib/form-outcome";
 import { languageOption } from "../../app/i18n/languages";
 import { isLang, type Lang } from "../../app/lib/langs";
+import { visitorLang } from "./form-addresses";
 import { readableQuery } from "../../app/lib/readable-query";
 import { toFieldErrors } from "../../app/lib/schemas";
 import type { ApiDeps } from "./deps";
@@ -46,7 +47,8 @@ export async function readPostedForm(c: Context): Promise<PostedForm> {
     const lines = list.map((v) => v.replace(/\r\n?/g, "\n"));
     values[key] = lines.length === 1 ? lines[0]! : lines;
   }
-  return { values, lang: isLang(values.lang) ? values.lang : "en" };
+  // The form's hidden field, else its address's `?lang=` or the page it came from.
+  return { values, lang: isLang(values.lang) ? values.lang : visitorLang(c) };
 }
 
 /** A field's single value (the first when repeated). */

@@ -113,6 +113,19 @@ describe("no-JavaScript contact form post", () => {
     expect(res.headers.get("Location")).toBe("/en/message-not-sent?fields=message");
   });
 
+  it("takes the language from the form's address when the form has no field for it", async () => {
+    const res = await api.app.request(
+      "http://studio.example/api/contact?lang=ua",
+      {
+        method: "POST",
+        body: new URLSearchParams(formFields({ lang: undefined })),
+        headers: { Origin: SITE },
+      },
+      { incoming: { socket: { remoteAddress: "203.0.113.21" } } },
+    );
+    expect(res.headers.get("Location")).toBe("/ua/message-sent");
+  });
+
   it.each([
     ["another site", { Origin: "https://evil.example" }],
     ["an opaque origin", { Origin: "null" }],
@@ -192,5 +205,18 @@ describe("a form's address opened again (GET)", () => {
     expect(await res.json()).toMatchObject({ error: "method_not_allowed" });
     // Other addresses under /api stay unknown.
     expect((await open("/api/nothing", page)).status).toBe(404);
+  });
+
+  it("answers the other methods on a form's address with what it takes", async () => {
+    for (const address of ["/api/contact", "/api/quote"]) {
+      for (const method of ["PUT", "PATCH", "DELETE"]) {
+        const res = await api.app.request(`http://studio.example${address}`, { method });
+        expect([method, res.status, res.headers.get("Allow")]).toEqual([method, 405, "POST"]);
+      }
+      const options = await api.app.request(`http://studio.example${address}`, {
+        method: "OPTIONS",
+      });
+      expect([options.status, options.headers.get("Allow")]).toEqual([204, "POST"]);
+    }
   });
 });
