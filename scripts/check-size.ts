@@ -22,9 +22,11 @@ const CLIENT = path.resolve("build", "client");
  * up to 106.7 KB (target 115 with headers; `/ua` is 111.4) for the focus a new page gives its
  * heading (decision 322), which the root chunk carries to every page. Stop 46: HTML up to 23.6 KB
  * (`/ua` went from 24,060 to 24,065 bytes) for the room the chat button leaves the footer's language
- * switcher and the calculator's focus (decision 321, amended).
+ * switcher and the calculator's focus (decision 321, amended). Stop 47: HTML up to 23.7 KB (`/ua`
+ * 24,125 → 24,171 bytes) for the content review's Ukrainian wording (a natural phrase for a slang
+ * word, "ШІ" for "AI") and the page's own language in the structured data.
  */
-const CEILING = { jsKbHome: 106.7, jsKbOther: 104, htmlKb: 23.6 };
+const CEILING = { jsKbHome: 106.7, jsKbOther: 104, htmlKb: 23.7 };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the

@@ -56,19 +56,22 @@ export const STUDIO = {
   ],
 } as const;
 
-/** Claims shown to visitors (docs/product.md §1), in one place. */
+/**
+ * Claims shown to visitors (docs/product.md §1), in one place. A range is written with an en dash
+ * ("5–15"), as the texts write ranges in all four languages.
+ */
 export const CLAIMS = {
   yearsExperience: 15,
   yearsPhotoExperience: 5,
   clients: 200,
-  photoDeliveryDays: "3-5",
+  photoDeliveryDays: "3–5",
   lossPerSecondDelayPercent: 7,
   mobileBrowsingPercent: 70,
   adSavingsPercent: 50,
-  loadTargetSeconds: "1-2",
+  loadTargetSeconds: "1–2",
   consultationMinutes: 30,
-  launchDays: "5-15",
-  prototypeDays: "1-3",
+  launchDays: "5–15",
+  prototypeDays: "1–3",
 } as const;
 
 /**

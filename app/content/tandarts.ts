@@ -7,10 +7,10 @@ export const TANDARTS = {
   numbers: {
     /** docs/product.md §10: the mini-audit arrives within 48 hours with 3-5 improvement points. */
     auditHours: 48,
-    auditPoints: "3-5",
+    auditPoints: "3–5",
     /** docs/product.md §10: purchasing savings target and time to first results. */
-    savingsTargetPercent: "5-15",
-    resultsWeeks: "2-4",
+    savingsTargetPercent: "5–15",
+    resultsWeeks: "2–4",
   },
   hero: {
     eyebrow: "Voor kleine tandartspraktijken",
@@ -66,7 +66,7 @@ export const TANDARTS = {
         popular: true,
         text: "Een complete nieuwe website die patiënten oplevert.",
         features: [
-          "Volledige website van 5-8 secties",
+          "Volledige website van 5–8 secties",
           "Nederlands en Engels (NL/EN)",
           "Opzet van advertenties in Google",
           "2 maanden optimalisatie na livegang",
@@ -98,12 +98,12 @@ export const TANDARTS = {
         text: "We meten snelheid en vindbaarheid, zetten je Google-bedrijfsprofiel recht en maken de afspraakknop overal zichtbaar.",
       },
       {
-        period: "Week 2-3",
+        period: "Week 2–3",
         title: "Ontwerp en bouw",
         text: "Nieuwe pagina's voor je behandelingen, team en tarieven, met teksten die patiënten begrijpen. Jij geeft feedback op een werkend prototype.",
       },
       {
-        period: "Week 3-4",
+        period: "Week 3–4",
         title: "Livegang en bijsturen",
         text: "De website gaat live, advertenties starten en we sturen bij op basis van echte cijfers: bezoekers, telefoontjes en afspraken.",
       },

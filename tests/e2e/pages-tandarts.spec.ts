@@ -49,8 +49,10 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
     await expect(card).toContainText(formatMoney(price, NL_LOCALE));
   }
   await expect(packages.getByText("Populair")).toBeVisible();
-  await expect(page.getByText("5-15%")).toBeVisible();
-  await expect(page.getByText("Week 2-3")).toBeVisible();
+  // The figures as the content data writes them (an owner's edit keeps this green).
+  await expect(page.getByText(`${TANDARTS.numbers.savingsTargetPercent}%`)).toBeVisible();
+  for (const { period } of TANDARTS.plan.steps)
+    await expect(page.getByText(period, { exact: true })).toBeVisible();
 
   // Choosing a package preselects it in the form.
   const popular = TANDARTS.packages.items.find((p) => p.popular)!;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { PRICING, VAT_RATE, type PriceBreakdown } from "~/lib/pricing";
-import { formatMoney } from "~/lib/format-money";
+import { formatMoney, formatMoneyRange } from "~/lib/format-money";
 import { InfoTip } from "./info-tip";
 import { StruckPrice } from "./struck-price";
 
@@ -122,10 +122,10 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
               price:
                 domain.yearlyMin === domain.yearlyMax
                   ? money(domain.yearlyMin)
-                  : t("calculator.range", {
-                      min: money(domain.yearlyMin),
-                      max: money(domain.yearlyMax),
-                    }),
+                  : formatMoneyRange(
+                      { min: domain.yearlyMin, max: domain.yearlyMax },
+                      option.locale,
+                    ),
             })}
           </Row>
         </dl>

@@ -72,7 +72,6 @@ export const calculator = {
   "calculator.tip.hosting.lovable":
     "Your prototype runs on a fast global network at no extra cost while you have support.",
   "calculator.domain": "Domain name",
-  "calculator.range": "{min}–{max}",
   "calculator.quoteButton": "Request a quote",
   "calculator.quoteNote": "No obligation: we confirm the final price after a short call.",
   "calculator.update": "Update price",

@@ -76,7 +76,6 @@ export const calculator: Translation<typeof en> = {
   "calculator.tip.hosting.lovable":
     "Votre prototype tourne sur un réseau mondial rapide, sans surcoût tant que vous avez l’assistance.",
   "calculator.domain": "Nom de domaine",
-  "calculator.range": "{min}–{max}",
   "calculator.quoteButton": "Demander un devis",
   "calculator.quoteNote": "Sans engagement : nous confirmons le prix final après un court échange.",
   "calculator.update": "Mettre à jour le prix",

@@ -6,7 +6,7 @@ export const card: Translation<typeof en> = {
   "card.bio":
     "Je crée des sites rapides, je gère le marketing en ligne et je photographie des personnes et des marques. Plus de {years} ans dans l’informatique, plus de {photoYears} ans derrière l’objectif, basé aux Pays-Bas.",
   "card.saveContact": "Enregistrer le contact",
-  "card.saveContactHint": "Ajoute mes coordonnées aux contacts de votre téléphone.",
+  "card.saveContactHint": "Pour ajouter mes coordonnées aux contacts de votre téléphone.",
   "card.contactHeading": "Contact",
   "card.contact.telegram": "Telegram",
   "card.contact.whatsapp": "WhatsApp",

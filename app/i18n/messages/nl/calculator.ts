@@ -75,7 +75,6 @@ export const calculator: Translation<typeof en> = {
   "calculator.tip.hosting.lovable":
     "Je prototype draait op een snel wereldwijd netwerk, zonder extra kosten zolang je support hebt.",
   "calculator.domain": "Domeinnaam",
-  "calculator.range": "{min}–{max}",
   "calculator.quoteButton": "Offerte aanvragen",
   "calculator.quoteNote": "Vrijblijvend: we bevestigen de definitieve prijs na een kort gesprek.",
   "calculator.update": "Prijs bijwerken",

@@ -75,7 +75,6 @@ export const calculator: Translation<typeof en> = {
   "calculator.tip.hosting.lovable":
     "Ваш прототип працює у швидкій глобальній мережі без доплат, поки у вас є підтримка.",
   "calculator.domain": "Доменне ім’я",
-  "calculator.range": "{min}–{max}",
   "calculator.quoteButton": "Запросити пропозицію",
   "calculator.quoteNote": "Без зобов’язань: остаточну ціну підтвердимо після короткої розмови.",
   "calculator.update": "Оновити ціну",
