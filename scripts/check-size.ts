@@ -24,9 +24,11 @@ const CLIENT = path.resolve("build", "client");
  * (`/ua` went from 24,060 to 24,065 bytes) for the room the chat button leaves the footer's language
  * switcher and the calculator's focus (decision 321, amended). Stop 47: HTML up to 23.7 KB (`/ua`
  * 24,125 → 24,171 bytes) for the content review's Ukrainian wording (a natural phrase for a slang
- * word, "ШІ" for "AI") and the page's own language in the structured data.
+ * word, "ШІ" for "AI") and the page's own language in the structured data; home JS up to 106.9 KB
+ * for that data's names in the four languages (written out: `Intl.DisplayNames` cost the phone
+ * about 65 ms before the page answered).
  */
-const CEILING = { jsKbHome: 106.7, jsKbOther: 104, htmlKb: 23.7 };
+const CEILING = { jsKbHome: 106.9, jsKbOther: 104, htmlKb: 23.7 };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the

@@ -30,11 +30,6 @@ export const STUDIO = {
     cityNames: { ua: "Амстердам" } as Partial<Record<Lang, string>>,
     mapUrl: "https://www.openstreetmap.org/search?query=Amsterdam",
   },
-  /**
-   * Where the studio works, as region codes (ISO 3166 country or UN M49 area: "150" is Europe); the
-   * structured data names them in the page's language.
-   */
-  areaServed: ["NL", "150"],
   legal: {
     /** Chamber of Commerce (KvK) registration number. */
     kvk: "12345678",

@@ -9,7 +9,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "legal");
 export const loader = legalLoader;
 export const clientLoader = legalClientLoader;
 
-export default function LegalPage() {
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  return <LegalDocument id="legal" heading={t("legal.heading")} intro={t("legal.intro")} />;
+  return (
+    <LegalDocument
+      id="legal"
+      heading={t("legal.heading")}
+      intro={t("legal.intro")}
+      updated={loaderData.updated}
+    />
+  );
 }

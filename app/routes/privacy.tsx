@@ -9,7 +9,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "privacy");
 export const loader = legalLoader;
 export const clientLoader = legalClientLoader;
 
-export default function PrivacyPage() {
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  return <LegalDocument id="privacy" heading={t("privacy.heading")} intro={t("privacy.intro")} />;
+  return (
+    <LegalDocument
+      id="privacy"
+      heading={t("privacy.heading")}
+      intro={t("privacy.intro")}
+      updated={loaderData.updated}
+    />
+  );
 }

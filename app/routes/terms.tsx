@@ -9,7 +9,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "terms");
 export const loader = legalLoader;
 export const clientLoader = legalClientLoader;
 
-export default function TermsPage() {
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  return <LegalDocument id="terms" heading={t("terms.heading")} intro={t("terms.intro")} />;
+  return (
+    <LegalDocument
+      id="terms"
+      heading={t("terms.heading")}
+      intro={t("terms.intro")}
+      updated={loaderData.updated}
+    />
+  );
 }

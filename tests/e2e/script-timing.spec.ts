@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { pathFor } from "../../app/i18n/pages";
 import { waitForHydration } from "./support/hydration";
+import { everyPagePath } from "./support/site-paths";
 
 /**
  * No script is requested before the page has loaded (docs/decisions/002-hydration-after-first-paint.md,
@@ -41,4 +42,37 @@ test("scripts are requested only once the page has loaded, then it hydrates", as
   }));
   expect(timing.scripts.length).toBeGreaterThan(2);
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loaded);
+});
+
+/**
+ * The first `Intl` formatter a page creates costs a phone 65-230 ms at 4x CPU (its locale data),
+ * so no page formats with `Intl` before it answers: the server writes such text out
+ * (docs/decisions/324-no-intl-before-the-page-answers.md). The dental page's prices are the one
+ * exception. Every page in every language, once each.
+ */
+test("no page creates an Intl formatter before it has hydrated", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __intlBefore: string[] }).__intlBefore = seen;
+    for (const name of ["NumberFormat", "DateTimeFormat", "DisplayNames", "ListFormat"] as const) {
+      const Original = Intl[name] as unknown as new (...a: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct(target, args) {
+          if (!document.documentElement.dataset.hydrated) seen.push(name);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+  });
+  const found: string[] = [];
+  for (const path of everyPagePath().filter((p) => !p.includes("tandarts"))) {
+    await page.goto(path);
+    await waitForHydration(page, 15_000, { islands: false });
+    const before = await page.evaluate(
+      () => (window as unknown as { __intlBefore: string[] }).__intlBefore,
+    );
+    if (before.length > 0) found.push(`${path}: ${before.join(", ")}`);
+  }
+  expect(found).toEqual([]);
 });

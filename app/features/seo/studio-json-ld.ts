@@ -1,5 +1,6 @@
 import { STUDIO } from "~/content/studio";
-import { languageOption, type Lang } from "~/i18n/languages";
+import { AREA_SERVED } from "~/content/area-served";
+import type { Lang } from "~/i18n/languages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
 import { CURRENCY, PLATFORMS, PRICING } from "~/lib/pricing";
@@ -16,7 +17,6 @@ import type { Json } from "./structured-data";
  */
 export function studioJsonLd(lang: Lang, messages: Partial<Messages>): Json {
   const t = (k: MessageKey) => messages[k] ?? k;
-  const regions = new Intl.DisplayNames([languageOption(lang).iso], { type: "region" });
   /** An offer's price before VAT; a monthly one says so (`MON`, UN/CEFACT's code for a month). */
   const offer = (name: string, price: number, monthly = false) => ({
     "@type": "Offer",
@@ -47,10 +47,7 @@ export function studioJsonLd(lang: Lang, messages: Partial<Messages>): Json {
       addressLocality: STUDIO.address.city,
       addressCountry: STUDIO.address.country,
     },
-    areaServed: STUDIO.areaServed.map((code) => ({
-      "@type": /^\d+$/.test(code) ? "Place" : "Country",
-      name: regions.of(code) ?? code,
-    })),
+    areaServed: AREA_SERVED.map((area) => ({ "@type": area.type, name: area.name[lang] })),
     priceRange: `€${PRICING.lovable.base}-€${PRICING.elementor.base}+`,
     vatID: STUDIO.legal.vat,
     sameAs: STUDIO.socials.map((s) => s.url),
