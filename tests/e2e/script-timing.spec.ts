@@ -47,8 +47,7 @@ test("scripts are requested only once the page has loaded, then it hydrates", as
 /**
  * The first `Intl` formatter a page creates costs a phone 65-230 ms at 4x CPU (its locale data),
  * so no page formats with `Intl` before it answers: the server writes such text out
- * (docs/decisions/324-no-intl-before-the-page-answers.md). The dental page's prices are the one
- * exception. Every page in every language, once each.
+ * (docs/decisions/324-no-intl-before-the-page-answers.md). Every page in every language, once each.
  */
 test("no page creates an Intl formatter before it has hydrated", async ({ page }) => {
   test.setTimeout(180_000);
@@ -66,7 +65,7 @@ test("no page creates an Intl formatter before it has hydrated", async ({ page }
     }
   });
   const found: string[] = [];
-  for (const path of everyPagePath().filter((p) => !p.includes("tandarts"))) {
+  for (const path of everyPagePath()) {
     await page.goto(path);
     await waitForHydration(page, 15_000, { islands: false });
     const before = await page.evaluate(
