@@ -3,7 +3,6 @@
  * them (docs/product.md §1). These are clearly example values; replace them with the real ones
  * before launch.
  */
-import type { Lang } from "~/i18n/languages";
 export const STUDIO = {
   brand: "Studio Noord",
   founder: "Alex Example",
@@ -26,8 +25,6 @@ export const STUDIO = {
     postalCode: "1011 AA",
     city: "Amsterdam",
     country: "NL",
-    /** The city as a language writes it, where it differs (the card's location). */
-    cityNames: { ua: "Амстердам" } as Partial<Record<Lang, string>>,
     mapUrl: "https://www.openstreetmap.org/search?query=Amsterdam",
   },
   legal: {

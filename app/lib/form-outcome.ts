@@ -27,3 +27,5 @@ export type FormOutcome =
 
 export const UNREAD_CAUSES = ["too_large", "other_site", "unreadable"] as const;
 export type UnreadCause = (typeof UNREAD_CAUSES)[number];
+export const isUnreadCause = (value: unknown): value is UnreadCause =>
+  (UNREAD_CAUSES as readonly unknown[]).includes(value);

@@ -9,14 +9,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "legal");
 export const loader = legalLoader;
 export const clientLoader = legalClientLoader;
 
-export default function LegalPage({ loaderData }: Route.ComponentProps) {
+export default function LegalPage() {
   const { t } = useI18n();
-  return (
-    <LegalDocument
-      id="legal"
-      heading={t("legal.heading")}
-      intro={t("legal.intro")}
-      updated={loaderData.updated}
-    />
-  );
+  return <LegalDocument id="legal" heading={t("legal.heading")} intro={t("legal.intro")} />;
 }

@@ -11,7 +11,7 @@ import { MESSAGES } from "~/i18n/messages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
 import { LIMITS } from "~/lib/field-limits";
-import type { FormOutcome } from "~/lib/form-outcome";
+import { isUnreadCause, type FormOutcome, type UnreadCause } from "~/lib/form-outcome";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/message-not-sent";
 
@@ -59,15 +59,20 @@ function quoteFormTexts(lang: Lang): Partial<Messages> {
 /** Past this wait the limit is the hourly one: the page speaks of minutes, not 3,599 seconds. */
 const SHORT_WAIT_SECONDS = 60;
 
+/** Why a post was refused before it was read, said in the page's language. */
+const UNREAD_TEXT: Record<UnreadCause, MessageKey> = {
+  too_large: "messageNotSent.reason.tooLarge",
+  other_site: "messageNotSent.reason.otherSite",
+  unreadable: "messageNotSent.reason.unreadable",
+};
+
 function introKey(outcome: FormOutcome | null): MessageKey {
   if (outcome?.reason === "rate_limited")
     return outcome.retryAfterSec > SHORT_WAIT_SECONDS
       ? "messageNotSent.reason.hourlyLimit"
       : "messageNotSent.reason.rateLimited";
   if (outcome?.reason === "server") return "messageNotSent.reason.server";
-  if (outcome?.reason === "too_large") return "messageNotSent.reason.tooLarge";
-  if (outcome?.reason === "other_site") return "messageNotSent.reason.otherSite";
-  if (outcome?.reason === "unreadable") return "messageNotSent.reason.unreadable";
+  if (isUnreadCause(outcome?.reason)) return UNREAD_TEXT[outcome.reason];
   if (outcome?.reason === "invalid" && Object.keys(outcome.values).length > 0)
     return "messageNotSent.reason.invalid";
   return "messageNotSent.intro";

@@ -9,14 +9,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "privacy");
 export const loader = legalLoader;
 export const clientLoader = legalClientLoader;
 
-export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+export default function PrivacyPage() {
   const { t } = useI18n();
-  return (
-    <LegalDocument
-      id="privacy"
-      heading={t("privacy.heading")}
-      intro={t("privacy.intro")}
-      updated={loaderData.updated}
-    />
-  );
+  return <LegalDocument id="privacy" heading={t("privacy.heading")} intro={t("privacy.intro")} />;
 }

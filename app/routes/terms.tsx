@@ -9,14 +9,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "terms");
 export const loader = legalLoader;
 export const clientLoader = legalClientLoader;
 
-export default function TermsPage({ loaderData }: Route.ComponentProps) {
+export default function TermsPage() {
   const { t } = useI18n();
-  return (
-    <LegalDocument
-      id="terms"
-      heading={t("terms.heading")}
-      intro={t("terms.intro")}
-      updated={loaderData.updated}
-    />
-  );
+  return <LegalDocument id="terms" heading={t("terms.heading")} intro={t("terms.intro")} />;
 }

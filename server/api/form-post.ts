@@ -126,12 +126,6 @@ export function isLeadFormPost(c: Context): boolean {
   return c.req.method === "POST" && FORM_PATH.test(c.req.path) && bodyKind(c, true) === "form";
 }
 
-/**
- * The answer to a lead form post refused before its fields could be read (a body over the limit,
- * another site's origin, another charset, a broken body, a fault): the not-sent page, as a page
- * and not JSON, in the language of the page the form was on (its Referer; English without one).
- * Nothing typed can be given back; the browser's Back keeps it.
- */
 /** What the visitor is told for a post refused before it was read; other statuses: "server". */
 const UNREAD_CAUSE: Partial<Record<number, UnreadCause>> = {
   413: "too_large",
@@ -140,6 +134,12 @@ const UNREAD_CAUSE: Partial<Record<number, UnreadCause>> = {
   400: "unreadable",
 };
 
+/**
+ * The answer to a lead form post refused before its fields could be read (a body over the limit,
+ * another site's origin, another charset, a broken body, a fault): the not-sent page, as a page
+ * and not JSON, in the language of the page the form was on (its Referer; English without one),
+ * saying why (UNREAD_CAUSE). Nothing typed can be given back; the browser's Back keeps it.
+ */
 export async function refuseUnreadFormPost(c: Context, status: number): Promise<Response> {
   let lang: Lang = "en";
   try {

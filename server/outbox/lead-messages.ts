@@ -30,10 +30,14 @@ const eur = (amount: number) => money.format(amount);
 /** A computed value (prices, platform), or the email and phone to answer on: never cut. */
 const line = (label: string, value: string) => `<b>${label}:</b> ${escapeHtml(value)}`;
 
+/** A visitor's value, or what to say when it is blank. */
+const given = (value: string | null | undefined, fallback = NOT_PROVIDED) =>
+  value && value.trim() ? value : fallback;
+
 /** A visitor-supplied value: shortened before the free text when the message is too long. */
 const field = (label: string, value: string | null | undefined, fallback = NOT_PROVIDED) => ({
   label,
-  value: value && value.trim() ? value : fallback,
+  value: given(value, fallback),
 });
 
 const freeText = (text: string | undefined) => (text && text.trim() ? text : "(none)");
@@ -67,7 +71,7 @@ export function contactMessage(c: Contact, ctx: RequestContext): string {
       : []),
     // How the studio answers: never shortened (the schemas cap both).
     line("Email", readableEmail(c.email)),
-    line("Phone", c.phone?.trim() ? c.phone : NOT_PROVIDED),
+    line("Phone", given(c.phone)),
     ...(c.locale ? [field("Language", c.locale)] : []),
     field("IP", ctx.ip, UNKNOWN_IP),
   ];
@@ -116,7 +120,7 @@ export function quoteMessage(q: Quote, p: PriceBreakdown, ctx: RequestContext): 
     "",
     field("Name", q.name),
     line("Email", readableEmail(q.email)),
-    line("Phone", q.phone?.trim() ? q.phone : NOT_PROVIDED),
+    line("Phone", given(q.phone)),
     field("Company", q.company),
     "",
     line("Platform", platformLabel(p.platform)),

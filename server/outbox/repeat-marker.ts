@@ -26,9 +26,7 @@ export function markPossiblyRepeated(text: string): string {
 function cutVisible(html: string, max: number): string {
   let visible = 0;
   let end = 0;
-  for (const m of html.matchAll(
-    /<[^>]*>|&(?:#x[0-9a-f]+|#\d+|[a-z]+);|[\uD800-\uDBFF][\uDC00-\uDFFF]|[^]/giu,
-  )) {
+  for (const m of html.matchAll(/<[^>]*>|&(?:#x[0-9a-f]+|#\d+|[a-z]+);|[^]/giu)) {
     // UTF-16 units, as Telegram counts: a tag none, an entity what it stands for, a pair two.
     const size = m[0].startsWith("<") ? 0 : visibleText(m[0]).length;
     if (visible + size > max) break;

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { CARD_CONTACTS } from "~/content/card";
+import { CARD_CITY_NAMES } from "~/content/card-city";
 import { STUDIO, chatLink } from "~/content/studio";
 import { trackContactClick } from "~/lib/track-contact";
 import { useI18n } from "~/i18n/i18n-context";
@@ -13,7 +14,7 @@ import { CONTACT_ICONS, TONE_CLASSES } from "./card-icons";
  */
 export function CardContacts() {
   const { t, lang, option } = useI18n();
-  const city = STUDIO.address.cityNames[lang] ?? STUDIO.address.city;
+  const city = CARD_CITY_NAMES[lang] ?? STUDIO.address.city;
   const country =
     new Intl.DisplayNames([option.locale], { type: "region" }).of(STUDIO.address.country) ??
     STUDIO.address.country;

@@ -1,5 +1,6 @@
 import type { LegalDocId } from "~/content/legal/types";
 import { LEGAL_UPDATED } from "~/content/legal/updated";
+import { useLoaderData } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath, languageOption } from "~/i18n/languages";
 import { preloadIslands } from "~/lib/island";
@@ -14,15 +15,14 @@ export function LegalDocument({
   id,
   heading,
   intro,
-  updated: date,
 }: {
   id: LegalDocId;
   heading: string;
   intro: string;
-  /** The date of the text, written out by the loader (below). */
-  updated: string;
 }) {
   const { t, lang } = useI18n();
+  // The date of the text, written out by the route's loader (below).
+  const date = useLoaderData<typeof legalClientLoader>().updated;
   const Body = LEGAL_BODY[lang];
   return (
     <article>

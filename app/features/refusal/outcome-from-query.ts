@@ -1,4 +1,4 @@
-import { UNREAD_CAUSES, type FormOutcome } from "~/lib/form-outcome";
+import { isUnreadCause, type FormOutcome } from "~/lib/form-outcome";
 
 /**
  * The outcome a query describes (`?reason=rate_limited&retryAfter=5`, `?fields=name,email`): what
@@ -15,8 +15,7 @@ export function outcomeFromQuery(params: URLSearchParams): FormOutcome | null {
       retryAfterSec: Number.isInteger(seconds) && seconds > 0 ? seconds : 5,
     };
   }
-  if (reason === "server" || (UNREAD_CAUSES as readonly string[]).includes(reason ?? ""))
-    return { reason: reason as "server", form: "contact", values: {} };
+  if (reason === "server" || isUnreadCause(reason)) return { reason, form: "contact", values: {} };
   const fields = (params.get("fields") ?? "").split(",").filter(Boolean);
   if (fields.length === 0) return null;
   return {
