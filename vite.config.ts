@@ -6,7 +6,7 @@ import { siteOrigin } from "./app/lib/site.ts";
 import { copySmallModules } from "./build-tools/copy-small-modules.ts";
 import { eagerCompileHint } from "./build-tools/eager-compile-hint.ts";
 import { leanIcons } from "./build-tools/lean-icons.ts";
-import { reactEsm } from "./build-tools/react-esm.ts";
+import { preactClient } from "./build-tools/preact-client.ts";
 import { secondMinify } from "./build-tools/second-minify.ts";
 import { shellChunk } from "./build-tools/shell-chunk.ts";
 import { shortClassNames } from "./build-tools/short-class-names.ts";
@@ -17,7 +17,7 @@ export default defineConfig({
     reactRouter(),
     leanIcons(),
     copySmallModules(),
-    reactEsm(),
+    preactClient(),
     shellChunk(),
     secondMinify(),
     eagerCompileHint(),

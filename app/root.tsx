@@ -21,6 +21,7 @@ import {
 } from "./i18n/page-dictionary";
 import { dictionaryFor } from "./i18n/pages";
 import { AppShell, useRouteHandle } from "./components/layout/app-shell";
+import { ClientHead } from "./components/layout/client-head";
 import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
 import { CONSENT_HEAD_SCRIPT } from "./lib/consent-store";
 import { WEB_FONT_HEAD_SCRIPT } from "./lib/web-font";
@@ -70,12 +71,29 @@ export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
 
+/** Never written: hydration leaves an element's inner HTML alone, and later renders see no change. */
+const KEEP_HEAD = { __html: "" };
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Without the root's data (a page that failed to load), the address still says the language.
   const { pathname } = useLocation();
   const lang = data?.lang ?? langFromPath(pathname);
   const afterFirstScreen = useRouteHandle().afterFirstScreen ?? "footer";
+  // In the browser (Preact): the prerendered head stays as it is, and the scripts that booted the
+  // page are not rendered again (docs/decisions/325-preact-in-the-browser.md).
+  if (typeof document !== "undefined") {
+    return (
+      <html lang={languageOption(lang).iso} dir="ltr">
+        <head dangerouslySetInnerHTML={KEEP_HEAD} />
+        <body>
+          {children}
+          <ScrollPositions />
+          <ClientHead />
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang={languageOption(lang).iso} dir="ltr">
       <head>

@@ -14,12 +14,13 @@ import type { Plugin } from "vite";
  *
  * Entry chunks may export more than their module's own names (`allow-extension`): the shell chunk
  * is then the root route's module itself, and a route's data module joins the route's chunk,
- * instead of a re-exporting file of 100 bytes and 370 bytes of headers each. React's ES-module
- * face (`react-esm.ts`) goes with the framework, and with it the bundler's interop helpers
- * (docs/decisions/260-fewer-smaller-script-files.md).
+ * instead of a re-exporting file of 100 bytes and 370 bytes of headers each. Preact (the browser's
+ * React, `preact-client.ts`) and its React DOM face go with the framework
+ * (docs/decisions/260-fewer-smaller-script-files.md, 325-preact-in-the-browser.md), and so does the
+ * entry's one function (`app/lib/hydrate-page.tsx`): the entry stays a line the build inlines.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0react-esm:/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|preact)[\\/]|^\0preact-react-dom$|[\\/]app[\\/]lib[\\/]hydrate-page\.tsx$/;
 /** Modules every page loads: the root route, and the SEO helpers every route's `meta` calls. */
 const ROOTS =
   /[\\/]app[\\/](root\.tsx|features[\\/]seo[\\/]seo\.ts|lib[\\/]use-hydrated\.ts)(\?|$)/;

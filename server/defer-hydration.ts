@@ -135,8 +135,9 @@ const ALL_ROUTES_UP_FRONT = '"routeDiscovery":{"mode":"initial"}';
  * Takes out what the router writes into every page twice or for nothing
  * (docs/decisions/295-router-output-compacted.md): the flag list when every flag is off (the
  * client reads each flag as a property, so a missing one is off); the stream's closing script,
- * whose line joins the last data script (one script and one CSP hash fewer; React renders neither
- * on the client, and the Suspense markers stay); and, when every route is in the page's manifest,
+ * whose line joins the last data script (one script and one CSP hash fewer; the browser renders
+ * neither, and `preactSuspenseMarks` drops their Suspense marks); and, when every route is in the
+ * page's manifest,
  * the `data-discover` mark on links and forms, which only lazy route discovery reads.
  */
 export function compactRouterOutput(html: string): string {
@@ -168,17 +169,34 @@ export function importDictionary(html: string): string {
   return html.replace(BOOT_MODULE, () => `${BOOT_MODULE}import"${href}";`);
 }
 
+/** Where the router's data begins, after the page's own markup. */
+const ROUTER_CONTEXT = "<script>window.__reactRouterContext = ";
+
+/**
+ * React's server marks each Suspense boundary's content with `<!--$-->` and `<!--/$-->`; Preact,
+ * which hydrates the page in the browser, reads `<!--$s-->` and `<!--/$s-->`: a part whose code is
+ * still on its way (a deferred island) keeps all of its prerendered markup between them, not only
+ * its first element (docs/decisions/325-preact-in-the-browser.md).
+ */
+export function preactSuspenseMarks(html: string): string {
+  const tail = html.indexOf(ROUTER_CONTEXT);
+  const page = tail === -1 ? html : html.slice(0, tail);
+  // After the page: the router's data scripts, which the browser's layout does not render again
+  // (app/root.tsx), so their boundaries need no marks.
+  const scripts = tail === -1 ? "" : html.slice(tail).replace(/<!--\/?\$-->/g, "");
+  return page.replaceAll("<!--$-->", "<!--$s-->").replaceAll("<!--/$-->", "<!--/$s-->") + scripts;
+}
+
 export function deferHydration(
   html: string,
   readAsset?: (url: string) => string | undefined,
 ): string {
   if (!html.includes('<script type="module"')) return html;
   if (readAsset) html = inlineEntry(html, readAsset);
-  html = importDictionary(compactRouterOutput(html));
+  html = preactSuspenseMarks(importDictionary(compactRouterOutput(html)));
   let out = html.replace(/<link rel="modulepreload" /g, '<link rel="x-deferred-modulepreload" ');
   out = out.replace(BOOT_MODULE, '<script type="x-deferred-module">');
-  const marker = "<script>window.__reactRouterContext = ";
-  const start = out.indexOf(marker);
+  const start = out.indexOf(ROUTER_CONTEXT);
   if (start === -1) throw new Error("defer-hydration: router context script not found");
   const end = out.indexOf("</script>", start);
   return `${out.slice(0, end)}${BOOT}${out.slice(end)}`;

@@ -19,10 +19,10 @@ import { isPlainLeftClick } from "./plain-click";
 /**
  * Deferred hydration (docs/decisions/180-deferred-islands.md). An island is a part of a page whose
  * code is not in the first load: the prerendered HTML shows it in full and its links, forms and
- * native dialogs work as HTML, while React leaves it as server markup (a dehydrated Suspense
- * boundary) until its code has arrived. The code is fetched when the island comes near the
+ * native dialogs work as HTML, while the browser's React (Preact, decision 325) leaves it as server
+ * markup (a suspended boundary between `<!--$s-->` marks) until its code has arrived. The code is fetched when the island comes near the
  * viewport ("view"), at the visitor's first interaction with the page (a pointer, a touch, a key),
- * or when a client-side navigation starts; React then hydrates the markup in place, so nothing
+ * or when a client-side navigation starts; it then hydrates the markup in place, so nothing
  * moves. On the server and after hydration an island renders like any component.
  */
 export type IslandTrigger = "view" | "interaction";
@@ -50,7 +50,7 @@ export function openIslands(lang?: Lang): void {
   if (lang) for (const preload of started) void preload(lang);
 }
 
-/** Called once React has hydrated the page: islands mounted from then on load at once. */
+/** Called once the page has hydrated: islands mounted from then on load at once. */
 export function markIslandsHydrated(): void {
   hydrated = true;
 }
@@ -80,8 +80,8 @@ function islandsPending(): boolean {
  * Marks a control whose click means something only to its island's code (a lightbox link, a
  * filter button). Clicked while that code is still on its way, the click is held and given again
  * once the island has hydrated, instead of doing the plain HTML thing (opening the raw image) or
- * nothing: React stops a click inside markup it has not hydrated yet, without preventing the
- * browser's own action. Spread it on the element: `<a {...REPLAY_CLICK}>`.
+ * nothing: markup not hydrated yet has no handlers, and a click there does only the browser's
+ * own action. Spread it on the element: `<a {...REPLAY_CLICK}>`.
  */
 export const REPLAY_CLICK = { "data-replay": "" } as const;
 /**
@@ -131,7 +131,7 @@ function holdUntilReady(wrapper: Element, control: HTMLElement): void {
 }
 
 function holdEarlyClicks(): void {
-  // On the window, in the capture phase: before React's own listener on the document.
+  // On the window, in the capture phase: before any handler on the page.
   window.addEventListener(
     "click",
     (event) => {
@@ -268,7 +268,7 @@ export function island<P extends object>(
   let release: (() => void) | undefined;
   let gate: Promise<Ready<P>> | null = null;
   let gateLang: Lang | undefined;
-  /** Its trigger came, maybe before React reached the island's markup (a field filled early). */
+  /** Its trigger came, maybe before hydration reached the island's markup (a field filled early). */
   let triggered = false;
   const open = () => {
     triggered = true;
@@ -290,7 +290,7 @@ export function island<P extends object>(
   interface LoadedProps {
     props: P;
     wrapper: RefObject<HTMLDivElement | null>;
-    /** Part of the prerendered page React is hydrating: waits for its trigger. */
+    /** Part of the prerendered page being hydrated: waits for its trigger. */
     deferred: boolean;
   }
   function Loaded({ props, wrapper, deferred }: LoadedProps) {
@@ -314,8 +314,8 @@ export function island<P extends object>(
 
   function IslandRoot(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
-    // React hydrates the markup inside a Suspense boundary in a pass after the page's own, when
-    // `hydrated` is already set: whether this island came with the prerendered page is decided here.
+    // Whether this island came with the prerendered page is decided at its first render: during the
+    // page's hydration `hydrated` is not set yet; an island mounted by a later render finds it set.
     const [deferred] = useState(() => !hydrated && typeof window !== "undefined");
     useEffect(() => {
       const element = wrapper.current;
@@ -363,7 +363,7 @@ export function island<P extends object>(
 }
 
 /**
- * Whether the visitor has already used this prerendered part before React hydrated it: focus is in
+ * Whether the visitor has already used this prerendered part before it was hydrated: focus is in
  * it, or a field in it no longer holds its initial value.
  */
 function touchedBeforeHydration(element: HTMLElement): boolean {

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { copyFor, SMALL_SHARED } from "../../build-tools/copy-small-modules";
-import { esmFace, faceId, reactEsm } from "../../build-tools/react-esm";
-import { deferHydration, inlineEntry } from "../../server/defer-hydration";
+import { preactClient, REACT_DOM_FACE } from "../../build-tools/preact-client";
+import { deferHydration, inlineEntry, preactSuspenseMarks } from "../../server/defer-hydration";
 
 /** React Router's boot module as the build writes it, with its entry import last. */
 const page = (entryUrl: string) =>
@@ -56,40 +55,39 @@ describe("client entry written into the boot module (docs/decisions/260-fewer-sm
   });
 });
 
-describe("React's ES-module face (docs/decisions/260-fewer-smaller-script-files.md)", () => {
-  const require = createRequire(import.meta.url);
-
-  it("exports every member of the package by name, and the package as default", async () => {
-    const names = Object.keys(require("react") as object).filter((n) => n !== "default");
-    const code = esmFace("react", names);
-    expect(code).toContain('import M from "react";');
-    expect(code).toContain("export default M;");
-    for (const name of ["useState", "useEffect", "startTransition", "Suspense"]) {
-      expect(names).toContain(name);
-      expect(code).toMatch(new RegExp(`[{ ,]${name}[,} ]`));
-    }
+describe("Preact in the browser (docs/decisions/325-preact-in-the-browser.md)", () => {
+  it("points the browser build's React imports at Preact, and only the browser build's", async () => {
+    const plugin = preactClient();
+    const applies = plugin.applyToEnvironment as (e: { name: string }) => boolean;
+    expect(applies({ name: "client" })).toBe(true);
+    expect(applies({ name: "ssr" })).toBe(false);
+    const asked: string[] = [];
+    const context = { resolve: async (id: string) => (asked.push(id), { id }) };
+    const resolve = (plugin.resolveId as (...a: unknown[]) => Promise<unknown>).bind(context);
+    expect(await resolve("react-dom", "/app/x.tsx", {})).toBe(REACT_DOM_FACE);
+    await resolve("react", "/app/x.tsx", {});
+    await resolve("react/jsx-runtime", "/app/x.tsx", {});
+    await resolve("react-dom/client", "/app/entry.client.tsx", {});
+    expect(asked).toEqual(["preact/compat", "preact/jsx-runtime", "preact/compat/client"]);
+    expect(await resolve("react-router", "/app/x.tsx", {})).toBeNull();
+    const face = (plugin.load as (id: string) => string | null)(REACT_DOM_FACE);
+    expect(face).toContain('export * from "preact/compat";');
+    expect(face).toMatch(/export function preload\(/);
   });
 
-  it("is given to ES-module imports in the browser build, never to React's own require calls", async () => {
-    const plugin = reactEsm();
-    const resolve = plugin.resolveId as (
-      s: string,
-      i: string | undefined,
-      o: { kind?: string },
-    ) => string | null;
-    expect(resolve("react", "/app/x.tsx", { kind: "import-statement" })).toBe(faceId("react"));
-    expect(resolve("react-dom/client", "/e.tsx", { kind: "import-statement" })).toBe(
-      faceId("react-dom/client"),
+  it("marks React's Suspense boundaries the way Preact reads them", () => {
+    const html = '<div data-island="a"><!--$--><section>x</section><p>y</p><!--/$--></div>';
+    expect(preactSuspenseMarks(html)).toBe(
+      '<div data-island="a"><!--$s--><section>x</section><p>y</p><!--/$s--></div>',
     );
-    expect(
-      resolve("react", "/node_modules/react-dom/cjs/x.js", { kind: "require-call" }),
-    ).toBeNull();
-    expect(resolve("react", faceId("react"), { kind: "import-statement" })).toBeNull();
-    expect(resolve("react-router", "/app/x.tsx", { kind: "import-statement" })).toBeNull();
-    const load = plugin.load as (id: string) => string | null;
-    const face = load(faceId("react/jsx-runtime"));
-    expect(face).toMatch(/export const \{ [^}]*\bjsx\b[^}]*\bjsxs\b[^}]*\} = M;/);
-    expect(load("/app/x.tsx")).toBeNull();
+    const marked = deferHydration(
+      page(ENTRY)
+        .replace("<body>", "<body><!--$--><!--/$-->")
+        .replace("</body>", "<!--$--><script>data</script><!--/$--></body>"),
+    );
+    expect(marked).toContain("<body><!--$s--><!--/$s-->");
+    // The router's data scripts after the page are not rendered in the browser: no marks.
+    expect(marked).toContain("<script>data</script></body>");
   });
 });
 

@@ -160,7 +160,7 @@ export function NativeDialog({
         {/* Focused when the dialog opens (`autofocus`: showModal() and, before hydration, the
             popover's own opening), not the first link of the content: the legal facts' chat link
             had the focus, and Enter followed it. Closed, it is not rendered, so neither the page's
-            load nor React's hydration can focus it. First in the dialog, though drawn in its corner: without
+            load nor hydration can focus it. First in the dialog, though drawn in its corner: without
             JavaScript (no focus trap), Tab goes from it into the dialog, not out behind it. */}
         <NativeDialogClose
           dialogId={id}

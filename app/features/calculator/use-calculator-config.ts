@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import {
   computePrice,
@@ -66,8 +66,9 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
 
   // The calculator is an island (docs/decisions/180-deferred-islands.md): choices made in the
   // prerendered form before its code came are still in the form, so they are taken over once,
-  // with their price and their place in the address.
-  useEffect(() => {
+  // with their price and their place in the address. Before any later render: one that follows
+  // hydration at once (useHydrated) would set the controls back to what the address says.
+  useLayoutEffect(() => {
     if (!form.current) return;
     const data = new FormData(form.current);
     const inForm = parseConfigFromSearch(

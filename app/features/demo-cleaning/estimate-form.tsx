@@ -59,7 +59,7 @@ export function EstimateForm() {
             rooms: input.rooms,
           }),
         })}
-        onChange={(e) => setInput(parseEstimateForm(new FormData(e.currentTarget)))}
+        onInput={(e) => setInput(parseEstimateForm(new FormData(e.currentTarget)))}
         aria-labelledby="estimate-title"
         className="live-form grid gap-5"
         heading={

@@ -205,7 +205,9 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       onSubmit,
       // Warm the validator and the API client before the visitor presses Send.
       onFocus: () => void loadSubmit(),
-      onChange: (e: FormEvent<HTMLFormElement>) => clearError((e.target as HTMLInputElement).name),
+      // `input`, not `change`: a field's message goes as the visitor types, not when the field loses
+      // focus, which is the press on Send itself (the layout would move under the click).
+      onInput: (e: FormEvent<HTMLFormElement>) => clearError((e.target as HTMLInputElement).name),
       "aria-busy": pending,
     } as const,
   };
