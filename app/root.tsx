@@ -22,6 +22,7 @@ import {
 import { dictionaryFor } from "./i18n/pages";
 import { AppShell, useRouteHandle } from "./components/layout/app-shell";
 import { ClientHead } from "./components/layout/client-head";
+import { HydrateLater } from "./lib/hydrate-later";
 import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
 import { CONSENT_HEAD_SCRIPT } from "./lib/consent-store";
 import { WEB_FONT_HEAD_SCRIPT } from "./lib/web-font";
@@ -87,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <html lang={languageOption(lang).iso} dir="ltr">
         <head dangerouslySetInnerHTML={KEEP_HEAD} />
         <body>
-          {children}
+          <HydrateLater>{children}</HydrateLater>
           <ScrollPositions />
           <ClientHead />
         </body>
@@ -110,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <HydrateLater>{children}</HydrateLater>
         <ScrollPositions />
         <Scripts />
       </body>
