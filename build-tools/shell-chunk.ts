@@ -20,7 +20,7 @@ import type { Plugin } from "vite";
  * entry's one function (`app/lib/hydrate-page.tsx`): the entry stays a line the build inlines.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|preact)[\\/]|^\0preact-react-dom$|[\\/]app[\\/]lib[\\/]hydrate-page\.tsx$/;
+  /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser|preact)[\\/]|^\0preact-react-dom$|[\\/]app[\\/]lib[\\/]hydrate-page\.tsx$/;
 /** Modules every page loads: the root route, and the SEO helpers every route's `meta` calls. */
 const ROOTS =
   /[\\/]app[\\/](root\.tsx|features[\\/]seo[\\/]seo\.ts|lib[\\/]use-hydrated\.ts)(\?|$)/;
