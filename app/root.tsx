@@ -85,14 +85,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // page are not rendered again (docs/decisions/325-preact-in-the-browser.md).
   if (typeof document !== "undefined") {
     return (
-      <html lang={languageOption(lang).iso} dir="ltr">
-        <head dangerouslySetInnerHTML={KEEP_HEAD} />
-        <body>
-          <HydrateLater>{children}</HydrateLater>
-          <ScrollPositions />
-          <ClientHead />
-        </body>
-      </html>
+      <HydrateLater part="document">
+        <html lang={languageOption(lang).iso} dir="ltr">
+          <head dangerouslySetInnerHTML={KEEP_HEAD} />
+          <body>
+            <HydrateLater part="content">{children}</HydrateLater>
+            <ScrollPositions />
+            <ClientHead />
+          </body>
+        </html>
+      </HydrateLater>
     );
   }
   return (
@@ -111,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <HydrateLater>{children}</HydrateLater>
+        <HydrateLater part="content">{children}</HydrateLater>
         <ScrollPositions />
         <Scripts />
       </body>

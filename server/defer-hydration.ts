@@ -22,11 +22,13 @@ export const BOOT = [
   // `O` location, `A` addEventListener, `T` setTimeout): it is in every page, and every byte
   // counts against the first round trip (docs/decisions/250-html-in-one-round-trip.md).
   ";(()=>{var D=document,W=window,O=location,A=addEventListener,T=setTimeout,",
-  // The start: every inert preload switched on at once, and the module script inserted again.
-  // (`x-deferred-modulepreload` loses its 11-letter prefix.)
+  // The start: every inert preload switched on at once, and the module script inserted again in
+  // the next task: each half is most of a 50 ms task on the throttled phone
+  // (docs/decisions/326-hydration-in-parts.md). (`x-deferred-modulepreload` loses its 11-letter
+  // prefix.)
   'go=()=>{D.querySelectorAll("[rel=x-deferred-modulepreload]").forEach(l=>{l.rel=l.rel.slice(11)});',
-  'var s=D.querySelector("[type=x-deferred-module]"),n;',
-  'if(s){n=D.createElement("script");n.type="module";n.textContent=s.textContent;s.after(n);s.remove()}},',
+  'T(()=>{var s=D.querySelector("[type=x-deferred-module]"),n;',
+  'if(s){n=D.createElement("script");n.type="module";n.textContent=s.textContent;s.after(n);s.remove()}})},',
   // Two frames after the first paint has been presented.
   "P=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>T(go,0))),",
   // At `load`: at once in a background tab, else after the first paint (a buffered observer also

@@ -13,7 +13,8 @@ export function hydratePage(): void {
   } catch (thrown) {
     // The router suspends its first render until the page's data script is read, which React
     // waits for at the root and Preact does not: the render starts again once that is done.
-    if (thrown instanceof Promise) void thrown.then(hydratePage);
+    // It starts in a task of its own: decoding and the router's creation each take most of one.
+    if (thrown instanceof Promise) void thrown.then(() => setTimeout(hydratePage));
     else throw thrown;
   }
 }
