@@ -23,14 +23,27 @@ async function settled(page: Page, heading: string) {
 
 /**
  * The browser's own scroll to the focus is smooth once the visitor acts in the page: wait until it
- * has stopped (a fixed 400 ms was too short on a busy CI machine).
+ * has ended. A scroll under way ends with `scrollend`; when none is under way, nothing scrolls for
+ * 300 ms. (Waiting until `scrollY` stood still for 250 ms was fooled on a busy CI machine, whose
+ * frames can stall that long in the middle of a scroll.)
  */
 async function scrollStopped(page: Page) {
-  await page.waitForFunction(
+  await page.evaluate(
     () =>
-      new Promise<boolean>((done) => {
-        const y = window.scrollY;
-        setTimeout(() => done(window.scrollY === y), 250);
+      new Promise<void>((done) => {
+        const finish = () => {
+          clearTimeout(quiet);
+          removeEventListener("scroll", onScroll);
+          removeEventListener("scrollend", finish);
+          done();
+        };
+        const onScroll = () => {
+          clearTimeout(quiet);
+          quiet = setTimeout(finish, 2000);
+        };
+        let quiet = setTimeout(finish, 300);
+        addEventListener("scroll", onScroll, { passive: true });
+        addEventListener("scrollend", finish);
       }),
   );
 }
