@@ -1,4 +1,5 @@
 import { Suspense, use, type ReactNode } from "react";
+import { pageHydrated } from "./island";
 
 /**
  * A part of the page hydrated in a task of its own (docs/decisions/325-preact-in-the-browser.md,
@@ -35,15 +36,9 @@ export function releaseOf(part: string): Promise<void> {
 }
 
 /**
- * Whether the page has hydrated (the app shell's mark on `<html>`). A part first rendered after that
- * (a client-side navigation) never waits. Without any `<html>`, the app is putting up a new one in
- * place of the old (the root's error boundary after a failed navigation), long after hydration.
+ * A part first rendered after the page's first hydration (a client-side navigation, the root's
+ * error boundary after a failed one) never waits: it would flash empty for a task.
  */
-function pageHydrated(): boolean {
-  const root = document.documentElement as HTMLElement | null;
-  return !root || root.dataset.hydrated !== undefined;
-}
-
 function NextTask({ part, children }: { part: string; children: ReactNode }) {
   if (typeof document !== "undefined" && !pageHydrated()) use(releaseOf(part));
   return children;

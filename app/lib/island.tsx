@@ -55,6 +55,11 @@ export function markIslandsHydrated(): void {
   hydrated = true;
 }
 
+/** Whether the page's first hydration is over (`markIslandsHydrated` has been called). */
+export function pageHydrated(): boolean {
+  return hydrated;
+}
+
 /** Server: every island's module is loaded before rendering, so each renders in place. */
 export function loadAllIslands(): Promise<unknown[]> {
   return Promise.all(loaders.map((load) => load()));
