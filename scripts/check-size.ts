@@ -29,9 +29,12 @@ const CLIENT = path.resolve("build", "client");
  * about 65 ms before the page answered). Stop 48: the browser runs on Preact instead of React
  * (docs/decisions/325-preact-in-the-browser.md): JS ceilings down to 58.5 KB (home, `/ua` 58.3)
  * and 56 KB (others, the cleaning demo 55.5); HTML down to 23.6 KB (`/ua` 24,171 → 24,123 bytes:
- * the router's data scripts lost their Suspense marks, the page's content gained one pair).
+ * the router's data scripts lost their Suspense marks, the page's content gained one pair). Stop 50:
+ * HTML up to 23.8 KB (`/ua` 24,129 → 24,297 bytes) for the head lines that fetch the scripts from
+ * the first frame and the dictionary's preload link, about 100 ms off the home pages' hydration on
+ * the throttled phone (docs/decisions/327-scripts-fetched-after-the-first-frame.md).
  */
-const CEILING = { jsKbHome: 58.5, jsKbOther: 56, htmlKb: 23.6 };
+const CEILING = { jsKbHome: 58.5, jsKbOther: 56, htmlKb: 23.8 };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the

@@ -9,7 +9,8 @@
  * script (same text, so the same CSP hash) once the page has loaded and its first paint has been
  * presented (two frames later; a 3 s safety net). The same moment switches the preloads back on, so
  * every module is fetched at once rather than as each import is discovered (one round trip instead
- * of a chain of them on a slow network). The full stylesheet the critical-CSS step left disabled is
+ * of a chain of them on a slow network), unless the head script did so already, from the first
+ * frame (app/lib/early-fetch.ts, docs/decisions/327-scripts-fetched-after-the-first-frame.md). The full stylesheet the critical-CSS step left disabled is
  * enabled by the app once it has hydrated (docs/decisions/222-full-stylesheet-after-hydration.md).
  * An interaction before then is noted in `window.__interacted` (docs/decisions/220-island-texts.md).
  * The tree React hydrates is unchanged.
@@ -157,18 +158,22 @@ export function compactRouterOutput(html: string): string {
 /** A page's dictionary file's address (app/i18n/page-dictionary.ts), as found in its HTML. */
 export const DICTIONARY_HREF = /\/assets\/dict\/[\w-]+\.js/;
 const BOOT_MODULE = '<script type="module" async="">';
+const PRELOAD = '<link rel="modulepreload" ';
 
 /**
  * The boot module imports the page's dictionary first, so its texts are registered before any
  * route module runs and before React hydrates
- * (docs/decisions/299-page-dictionary-as-a-file.md). A direct import of the inline module is
- * fetched together with the preloaded chunks, so it needs no preload link of its own.
+ * (docs/decisions/299-page-dictionary-as-a-file.md). It is preloaded with the chunks, first: the
+ * preloads may start long before the boot module is inserted
+ * (docs/decisions/327-scripts-fetched-after-the-first-frame.md).
  */
 export function importDictionary(html: string): string {
   // The address is named in the root loader's data (app/i18n/page-dictionary.ts).
   const href = DICTIONARY_HREF.exec(html)?.[0];
   if (!href) return html;
-  return html.replace(BOOT_MODULE, () => `${BOOT_MODULE}import"${href}";`);
+  return html
+    .replace(BOOT_MODULE, () => `${BOOT_MODULE}import"${href}";`)
+    .replace(PRELOAD, () => `${PRELOAD}href="${href}"/>${PRELOAD}`);
 }
 
 /** Where the router's data begins, after the page's own markup. */
@@ -196,7 +201,7 @@ export function deferHydration(
   if (!html.includes('<script type="module"')) return html;
   if (readAsset) html = inlineEntry(html, readAsset);
   html = preactSuspenseMarks(importDictionary(compactRouterOutput(html)));
-  let out = html.replace(/<link rel="modulepreload" /g, '<link rel="x-deferred-modulepreload" ');
+  let out = html.replaceAll(PRELOAD, '<link rel="x-deferred-modulepreload" ');
   out = out.replace(BOOT_MODULE, '<script type="x-deferred-module">');
   const start = out.indexOf(ROUTER_CONTEXT);
   if (start === -1) throw new Error("defer-hydration: router context script not found");

@@ -10,6 +10,7 @@ import { DICTIONARY_HREF } from "./defer-hydration";
  *
  * The boot module's `import"/assets/dict/…js";` becomes the file's one statement, in the same
  * place: imports run first either way, then this statement, then the route table and hydration.
+ * The file's preload link goes too.
  */
 
 /** TCP's first window on a new connection: 10 segments of about 1,460 bytes (decision 250). */
@@ -41,6 +42,9 @@ export function inlineSmallDictionary(
   const found = DICTIONARY_IMPORT.exec(html);
   const statement = found && readAsset(found[1]!)?.trim();
   if (!found || !statement) return html;
-  const inlined = html.replace(found[0], () => statement);
+  // Its preload goes with the import (docs/decisions/327-scripts-fetched-after-the-first-frame.md).
+  const inlined = html
+    .replace(found[0], () => statement)
+    .replace(`<link rel="x-deferred-modulepreload" href="${found[1]!}"/>`, "");
   return brotliSize(inlined) + HEADER_ALLOWANCE <= FIRST_WINDOW ? inlined : html;
 }

@@ -1,17 +1,36 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { pathFor } from "../../app/i18n/pages";
 import { waitForHydration } from "./support/hydration";
 import { everyPagePath } from "./support/site-paths";
 
+const isScript = (url: string) => /\/assets\/.+\.js$/.test(new URL(url).pathname);
+
+/** Start times of the page's script requests, its first paint and its `load`, from the page. */
+async function timings(page: Page) {
+  return page.evaluate(() => ({
+    loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+      .loadEventStart,
+    painted: performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((e) => /\/assets\/.+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime),
+  }));
+}
+
 /**
- * No script is requested before the page has loaded (docs/decisions/002-hydration-after-first-paint.md,
- * docs/decisions/301-scripts-start-at-load.md): Lighthouse's model of the largest paint counts
- * every script request that starts before that paint, so a script that starts early can cost a
- * page its LCP target.
+ * While a picture on the first screen is still loading, no script is requested
+ * (docs/decisions/301-scripts-start-at-load.md, 327-scripts-fetched-after-the-first-frame.md):
+ * Lighthouse's model of the largest paint counts every script request that starts before that
+ * paint, so a script that starts early can cost a page its LCP target. They come at `load`.
  *
- * The portfolio page's portrait is loaded eagerly, so holding it back holds the page's `load`.
+ * The portfolio page's portrait is loaded eagerly, on the first screen, so holding it back holds
+ * the page's largest paint and its `load`.
  */
-test("scripts are requested only once the page has loaded, then it hydrates", async ({ page }) => {
+test("no script is requested while a first-screen picture loads, then the page hydrates", async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/generated\/img\/portrait-studio-/, async (route) => {
@@ -20,7 +39,7 @@ test("scripts are requested only once the page has loaded, then it hydrates", as
   });
   const scripts: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
+    if (isScript(request.url())) scripts.push(request.url());
   });
 
   await page.goto(pathFor("portfolio", "en"), { waitUntil: "commit" });
@@ -32,16 +51,56 @@ test("scripts are requested only once the page has loaded, then it hydrates", as
 
   release();
   await waitForHydration(page, 15_000, { islands: false });
-  const timing = await page.evaluate(() => ({
-    loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
-      .loadEventStart,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((e) => /\/assets\/.+\.js$/.test(new URL(e.name).pathname))
-      .map((e) => e.startTime),
-  }));
+  const timing = await timings(page);
   expect(timing.scripts.length).toBeGreaterThan(2);
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loaded);
+});
+
+/**
+ * A page whose first screen is text fetches its scripts once that screen has been drawn, while
+ * the browser still works through the rest of the page, but runs them only after `load`
+ * (327). An image at the very end of the home page, held back, holds its `load`.
+ */
+test("a text first screen fetches the scripts after its first paint, and runs them at load", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/held-for-the-test.png", async (route) => {
+    await held;
+    await route.fulfill({ status: 404 });
+  });
+  const path = pathFor("home", "en");
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    const body = (await response.text()).replace(
+      "</body>",
+      '<img src="/held-for-the-test.png" alt=""></body>',
+    );
+    await route.fulfill({ response, headers, body });
+  });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (isScript(request.url())) scripts.push(request.url());
+  });
+
+  await page.goto(path, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => scripts.length, { timeout: 5_000 }).toBeGreaterThan(2);
+  await page.waitForTimeout(500);
+  // Fetched, not run: the page is still loading and has not hydrated.
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+  const early = await timings(page);
+  expect(Math.min(...early.scripts)).toBeGreaterThan(early.painted);
+
+  release();
+  await waitForHydration(page, 15_000, { islands: false });
+  const timing = await timings(page);
+  expect(timing.loaded).toBeGreaterThan(Math.max(...early.scripts));
 });
 
 /**

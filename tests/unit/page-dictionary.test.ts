@@ -61,11 +61,18 @@ describe("a page's dictionary as a file of its own", () => {
   it("is imported by the boot module before anything else, so React hydrates with it", () => {
     const href = "/assets/dict/ua-abc123.js";
     const html = [
+      '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
       `<script>window.__reactRouterContext.streamController.enqueue("[\\"dictionary\\",\\"${href}\\"]");</script>`,
       '<script type="module" async="">import "/assets/manifest-1.js";</script>',
     ].join("");
     expect(importDictionary(html)).toContain(
       `<script type="module" async="">import"${href}";import "/assets/manifest-1.js";`,
+    );
+    // Preloaded first, with the chunks (docs/decisions/327-scripts-fetched-after-the-first-frame.md).
+    expect(importDictionary(html)).toMatch(
+      new RegExp(
+        `^<link rel="modulepreload" href="${href}"/><link rel="modulepreload" href="/assets/manifest-1.js"/>`,
+      ),
     );
     const withoutData = '<script type="module" async="">import "/assets/manifest-1.js";</script>';
     expect(importDictionary(withoutData)).toBe(withoutData);
@@ -77,11 +84,12 @@ describe("a small page keeps its dictionary inline (docs/decisions/299-page-dict
   const packed = "site.name¦Studio </script> Noord";
   const read = (url: string) => (url === href ? dictionaryModule(href, packed) : undefined);
   const page = (body: string) =>
-    `<html><body>${body}<script type="x-deferred-module">import"${href}";import "/assets/manifest-1.js";go();</script></body></html>`;
+    `<html><head><link rel="x-deferred-modulepreload" href="${href}"/></head><body>${body}<script type="x-deferred-module">import"${href}";import "/assets/manifest-1.js";go();</script></body></html>`;
 
   it("writes the file's statement in place of its import when the page still fits the first window", () => {
     const out = inlineSmallDictionary(page("<p>Short page</p>"), read);
     expect(out).not.toContain(`import"${href}"`);
+    expect(out, "nor is the file preloaded").not.toContain(`href="${href}"`);
     const boot = /<script type="x-deferred-module">(.*?)<\/script>/.exec(out)![1]!;
     // The statement cannot end the inline script early, and registers the text when run.
     expect(boot).not.toContain("</script>");
