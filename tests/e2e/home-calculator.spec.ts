@@ -359,18 +359,23 @@ test.describe("prices before the calculator's code has come", () => {
 
   test.describe("without JavaScript, from a fixed-page platform", () => {
     test.use({ javaScriptEnabled: false });
+    /** Without JavaScript a number box stands in for the slider (decision 328). */
+    const pagesBox = (page: Page) =>
+      section(page).getByRole("spinbutton", { name: ua["calculator.pagesLabel"] });
+
     test("a switch back brings the page count and add-ons sent from the other platform", async ({
       page,
     }) => {
       // What "Update price" sends after a switch to Lovable from 12 pages with e-commerce.
       const pages = PRICING.elementor.includedPages + 2;
       await page.goto(`/ua?platform=lovable&pages=${pages}&addons=ecommerce&addons=seo#calculator`);
-      const dimmed = () => slider(page).evaluate((e) => Number(getComputedStyle(e).opacity));
+      await expect(slider(page)).toBeHidden();
+      const dimmed = () => pagesBox(page).evaluate((e) => Number(getComputedStyle(e).opacity));
       expect(await dimmed()).toBeLessThan(1);
       await expect(addon(page, "ecommerce")).toBeDisabled();
       await section(page).locator('input[name="platform"][value="elementor"]').check();
       expect(await dimmed()).toBe(1);
-      await expect(slider(page)).toHaveValue(String(pages));
+      await expect(pagesBox(page)).toHaveValue(String(pages));
       await Promise.all([
         page.waitForURL(new RegExp(`platform=elementor&pages=${pages}`)),
         section(page)
@@ -384,13 +389,25 @@ test.describe("prices before the calculator's code has come", () => {
         pages,
         addons: ["ecommerce", "seo"],
       });
-      // And the slider works: a new count is sent (a moved range marks nothing without scripts,
-      // so the form's own button sends it).
-      await slider(page).fill(String(pages + 1));
+      // And the count can be changed: the prices say they are out of date, and the new count is
+      // what the server prices.
+      await expect(note(page)).toBeHidden();
+      await pagesBox(page).fill(String(pages + 1));
+      await pagesBox(page).press("Tab");
+      await expect(note(page)).toBeVisible();
       await Promise.all([
         page.waitForURL(new RegExp(`pages=${pages + 1}`)),
-        section(page).locator("form").getByRole("button", { name: ua["calculator.update"] }).tap(),
+        section(page)
+          .locator(".stale-note")
+          .getByRole("button", { name: ua["calculator.update"] })
+          .tap(),
       ]);
+      await expect(pagesBox(page)).toHaveValue(String(pages + 1));
+      await expectTotals(page, "ua", {
+        platform: "elementor",
+        pages: pages + 1,
+        addons: ["ecommerce", "seo"],
+      });
     });
   });
 
@@ -400,6 +417,8 @@ test.describe("prices before the calculator's code has come", () => {
     const release = await holdScripts(page);
     await page.goto("/ua#calculator", { waitUntil: "domcontentloaded" });
     await expect(note(page)).toBeHidden();
+    // Scripts are on, only late: the slider, not the no-JavaScript number box, is what shows.
+    await expect(section(page).getByRole("spinbutton")).toHaveCount(0);
     const pages = DEFAULT_CONFIG.pages + 3;
     await slider(page).fill(String(pages));
     await expect(note(page)).toBeVisible();

@@ -4,6 +4,7 @@ import { contact as nl } from "../../app/i18n/messages/nl/contact";
 import { contact as ua } from "../../app/i18n/messages/ua/contact";
 import { bookSessionPath } from "../../app/features/contact/session-link";
 import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegram";
+import { waitForHydration } from "./support/hydration";
 import {
   HUMAN_FILL_MS,
   collectEvents,
@@ -254,5 +255,26 @@ test.describe("home contact form without JavaScript", () => {
     const text = await waitForTelegramMessage(who);
     expect(text).toContain("Verstuurd zonder JavaScript");
     expect((await telegramMessages()).filter((m) => m.text.includes(who))).toHaveLength(1);
+  });
+});
+
+test.describe("a home page the app shows in place of another", () => {
+  test("fills its forms' id and shown time, and no inline script is refused", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await setConsent(page, "necessary");
+    await page.goto("/ua/card");
+    await waitForHydration(page, 15_000, { islands: false });
+    await page.evaluate(() => ((window as { __stayed?: number }).__stayed = 1));
+    await page.locator('a[href="/ua"]').first().click();
+    await expect(page).toHaveURL(/\/ua$/);
+    const form = page.locator("#contact form");
+    await expect(form.locator('input[name="id"]')).toHaveValue(/^[0-9a-f-]{36}$/);
+    await expect(form.locator('input[name="startedAt"]')).toHaveValue(/^\d{13}$/);
+    // The page is the app's, not a new document: the card page's own script variable stays.
+    expect(await page.evaluate(() => (window as { __stayed?: number }).__stayed)).toBe(1);
+    expect(refused, refused.join("\n")).toEqual([]);
   });
 });

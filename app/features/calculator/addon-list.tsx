@@ -78,7 +78,11 @@ export function AddonList({
                       </span>
                     ) : null}
                   </span>
-                  <span id={`${id}-note`} className="text-sm text-slate-700">
+                  {/* Platform-bound, so out of date like the prices until they follow (307). */}
+                  <span
+                    id={`${id}-note`}
+                    className={cn("text-sm text-slate-700", !available && "stale-dim")}
+                  >
                     {available
                       ? t(`calculator.addon.${addon}.description`)
                       : t("calculator.unavailable", { platform: platformName })}

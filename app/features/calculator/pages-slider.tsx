@@ -10,7 +10,8 @@ import { InfoTip } from "./info-tip";
  * and screen readers work out of the box). Fixed at the included page count on a fixed-page
  * platform: disabled once the calculator runs; before that only dimmed by CSS while such a
  * platform is ticked (`pages-range`, app.css), so a switch back made before the scripts finds it
- * working and it is sent with the form (docs/decisions/312-calculator-keeps-choices.md).
+ * working and it is sent with the form (docs/decisions/312-calculator-keeps-choices.md). Without
+ * JavaScript a number box stands in for it (`pagesNumberBox`).
  */
 export function PagesSlider({
   platform,
@@ -57,6 +58,19 @@ export function PagesSlider({
           />
         </span>
       </div>
+      {/* Without JavaScript a moved slider shows no count (no CSS state, decision 307): a number
+          box takes its place, first in the form so the server reads its value
+          (docs/decisions/328-page-count-without-javascript.md). Inert text while scripts run. */}
+      {hydrated ? null : (
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html: pagesNumberBox(
+              rules.fixedPages ? keptPages : pages,
+              t("calculator.pagesLabel"),
+            ),
+          }}
+        />
+      )}
       <input
         id="calculator-pages"
         name="pages"
@@ -75,9 +89,17 @@ export function PagesSlider({
         <span>{PAGES_MIN}</span>
         <span>{PAGES_MAX}</span>
       </div>
-      <p id="calculator-pages-hint" className="mt-2 text-sm text-slate-700">
+      <p id="calculator-pages-hint" className="stale-dim mt-2 text-sm text-slate-700">
         {hint}
       </p>
     </div>
   );
+}
+
+const attribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The page count as a number box, for a browser without JavaScript (`.pages-number`, app.css). */
+export function pagesNumberBox(value: number, label: string): string {
+  return `<input class="pages-number" type="number" name="pages" min="${PAGES_MIN}" max="${PAGES_MAX}" value="${value}" aria-label="${attribute(label)}" aria-describedby="calculator-pages-hint">`;
 }

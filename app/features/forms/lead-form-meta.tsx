@@ -1,3 +1,5 @@
+import { useHydrated } from "~/lib/use-hydrated";
+
 /**
  * Hidden fields every lead form posts: its language, a submission id and when the form was
  * shown. A prerendered page cannot carry a per-visit id or time, so a few lines of inline script
@@ -12,6 +14,10 @@
 const FILL_META = `(function(f){var e=f.elements,i=e.namedItem("id"),t=e.namedItem("startedAt"),p=f.closest("[popover]"),u=function(){return crypto.randomUUID?crypto.randomUUID():""};function s(){if(!t.value)t.value=String(Date.now())}if(!i.value)i.value=u();if(p)p.addEventListener("toggle",function(v){if(v.newState==="open")s()});else s();addEventListener("pageshow",function(v){if(v.persisted)i.value=u()})})(document.currentScript.closest("form"))`;
 
 export function LeadFormMeta({ lang }: { lang: string }) {
+  // The script is the prerendered page's. A form the browser renders (a page changed in place)
+  // gets its values from `fillMeta`: Preact runs a script element it inserts, and the page's
+  // Content Security Policy, written for the first page, refuses it.
+  const hydrated = useHydrated();
   return (
     <>
       <input type="hidden" name="lang" value={lang} />
@@ -19,7 +25,7 @@ export function LeadFormMeta({ lang }: { lang: string }) {
           restore an id that was already sent. */}
       <input type="hidden" name="id" autoComplete="off" />
       <input type="hidden" name="startedAt" autoComplete="off" />
-      <script dangerouslySetInnerHTML={{ __html: FILL_META }} />
+      {hydrated ? null : <script dangerouslySetInnerHTML={{ __html: FILL_META }} />}
     </>
   );
 }
