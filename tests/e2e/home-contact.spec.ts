@@ -140,10 +140,19 @@ test.describe("home contact form", () => {
     await page.unroute("**/api/contact");
 
     // A Wi-Fi login page answers 200 in the API's place: nothing was stored, so not "sent".
-    await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>Log in" }),
-    );
+    let portalAnswers = 0;
+    await page.route("**/api/contact", (route) => {
+      portalAnswers++;
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><p>Log in",
+      });
+    });
     await send.click();
+    // The alert is still the last step's until this send has ended: wait for its answer first, or
+    // a send that leaves after the `unroute` below reaches the server and is stored.
+    await expect.poll(() => portalAnswers).toBe(1);
     await expect(form.getByRole("alert")).toContainText(nl["contact.toast.failText"]);
     await expect(form.getByRole("status")).toHaveCount(0);
     await expect(form.getByLabel(nl["contact.message"])).toHaveValue("Mijn bericht");
