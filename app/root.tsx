@@ -26,7 +26,6 @@ import { HydrateLater } from "./lib/hydrate-later";
 import { useCaptureUtmOnLanding } from "./features/tracking/capture-utm";
 import { CONSENT_HEAD_SCRIPT } from "./lib/consent-store";
 import { WEB_FONT_HEAD_SCRIPT } from "./lib/web-font";
-import { EARLY_FETCH_HEAD_SCRIPT } from "./lib/early-fetch";
 import { ScrollPositions } from "./lib/scroll-positions";
 import { island, loadAllIslands } from "./lib/island";
 import { NavigationError } from "./features/recovery/navigation-error";
@@ -108,13 +107,8 @@ export function Layout({ children }: { children: ReactNode }) {
             (docs/decisions/308-first-paint-after-the-first-screen.md). */}
         <link rel="expect" href={`#${afterFirstScreen}`} blocking="render" />
         {/* Before the first paint: hides the cookie banner when a choice is stored, and draws in
-            the web font when an earlier page fetched it; after it, fetches the scripts. One
-            script, one CSP hash. */}
-        <script
-          dangerouslySetInnerHTML={{
-            __html: CONSENT_HEAD_SCRIPT + WEB_FONT_HEAD_SCRIPT + EARLY_FETCH_HEAD_SCRIPT,
-          }}
-        />
+            the web font when an earlier page fetched it. One script, one CSP hash. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT + WEB_FONT_HEAD_SCRIPT }} />
         <Meta />
         <Links />
       </head>

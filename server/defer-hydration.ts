@@ -9,8 +9,8 @@
  * script (same text, so the same CSP hash) once the page has loaded and its first paint has been
  * presented (two frames later; a 3 s safety net). The same moment switches the preloads back on, so
  * every module is fetched at once rather than as each import is discovered (one round trip instead
- * of a chain of them on a slow network), unless the head script did so already, from the first
- * frame (app/lib/early-fetch.ts, docs/decisions/327-scripts-fetched-after-the-first-frame.md). The full stylesheet the critical-CSS step left disabled is
+ * of a chain of them on a slow network). An earlier start was tried twice and withdrawn
+ * (docs/decisions/301-scripts-start-at-load.md, 327-scripts-fetched-after-the-first-frame.md). The full stylesheet the critical-CSS step left disabled is
  * enabled by the app once it has hydrated (docs/decisions/222-full-stylesheet-after-hydration.md).
  * An interaction before then is noted in `window.__interacted` (docs/decisions/220-island-texts.md).
  * The tree React hydrates is unchanged.
@@ -163,8 +163,8 @@ const PRELOAD = '<link rel="modulepreload" ';
 /**
  * The boot module imports the page's dictionary first, so its texts are registered before any
  * route module runs and before React hydrates
- * (docs/decisions/299-page-dictionary-as-a-file.md). It is preloaded with the chunks, first: the
- * preloads may start long before the boot module is inserted
+ * (docs/decisions/299-page-dictionary-as-a-file.md). It is preloaded with the chunks, first, so
+ * its request starts with theirs, a task before the boot module that imports it is inserted
  * (docs/decisions/327-scripts-fetched-after-the-first-frame.md).
  */
 export function importDictionary(html: string): string {
