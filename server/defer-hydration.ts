@@ -10,8 +10,9 @@
  * presented (two frames later; a 3 s safety net). The same moment switches the preloads back on, so
  * every module is fetched at once rather than as each import is discovered (one round trip instead
  * of a chain of them on a slow network). An earlier start was tried twice and withdrawn
- * (docs/decisions/301-scripts-start-at-load.md, 327-scripts-fetched-after-the-first-frame.md). The full stylesheet the critical-CSS step left disabled is
- * enabled by the app once it has hydrated (docs/decisions/222-full-stylesheet-after-hydration.md).
+ * (docs/decisions/301-scripts-start-at-load.md, 327-scripts-fetched-after-the-first-frame.md).
+ * The full stylesheet the critical-CSS step left disabled is enabled by the app once it has
+ * hydrated (docs/decisions/222-full-stylesheet-after-hydration.md).
  * An interaction before then is noted in `window.__interacted` (docs/decisions/220-island-texts.md).
  * The tree React hydrates is unchanged.
  */
@@ -159,6 +160,8 @@ export function compactRouterOutput(html: string): string {
 export const DICTIONARY_HREF = /\/assets\/dict\/[\w-]+\.js/;
 const BOOT_MODULE = '<script type="module" async="">';
 const PRELOAD = '<link rel="modulepreload" ';
+/** A module preload the build left inert until the boot script switches it on. */
+export const DEFERRED_PRELOAD = '<link rel="x-deferred-modulepreload" ';
 
 /**
  * The boot module imports the page's dictionary first, so its texts are registered before any
@@ -201,7 +204,7 @@ export function deferHydration(
   if (!html.includes('<script type="module"')) return html;
   if (readAsset) html = inlineEntry(html, readAsset);
   html = preactSuspenseMarks(importDictionary(compactRouterOutput(html)));
-  let out = html.replaceAll(PRELOAD, '<link rel="x-deferred-modulepreload" ');
+  let out = html.replaceAll(PRELOAD, DEFERRED_PRELOAD);
   out = out.replace(BOOT_MODULE, '<script type="x-deferred-module">');
   const start = out.indexOf(ROUTER_CONTEXT);
   if (start === -1) throw new Error("defer-hydration: router context script not found");

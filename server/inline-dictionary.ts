@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants } from "node:zlib";
-import { DICTIONARY_HREF } from "./defer-hydration";
+import { DEFERRED_PRELOAD, DICTIONARY_HREF } from "./defer-hydration";
 
 /**
  * Run on prerendered pages at build time, and on pages the server renders per request (the 404
@@ -45,6 +45,6 @@ export function inlineSmallDictionary(
   // Its preload goes with the import (docs/decisions/327-scripts-fetched-after-the-first-frame.md).
   const inlined = html
     .replace(found[0], () => statement)
-    .replace(`<link rel="x-deferred-modulepreload" href="${found[1]!}"/>`, "");
+    .replace(`${DEFERRED_PRELOAD}href="${found[1]!}"/>`, "");
   return brotliSize(inlined) + HEADER_ALLOWANCE <= FIRST_WINDOW ? inlined : html;
 }

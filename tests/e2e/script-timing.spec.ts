@@ -19,28 +19,22 @@ async function timings(page: Page) {
 }
 
 /**
- * No script is requested before the page has loaded (docs/decisions/301-scripts-start-at-load.md):
- * Lighthouse's model of the largest paint counts every script request that starts before that
- * paint, so a script that starts early can cost a page its LCP target. They come at `load`.
- *
- * The portfolio page's portrait is loaded eagerly, on the first screen, so holding it back holds
- * the page's largest paint and its `load`.
+ * Loads `path` with `load` held by what `hold` routes until released: painted and still loading,
+ * the page has asked for no script; released, it hydrates, and every script started at `load`.
  */
-test("no script is requested while a first-screen picture loads, then the page hydrates", async ({
-  page,
-}) => {
+async function expectScriptsAtLoad(
+  page: Page,
+  path: string,
+  hold: (held: Promise<void>) => Promise<void>,
+): Promise<void> {
   let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/generated\/img\/portrait-studio-/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await hold(new Promise<void>((resolve) => (release = resolve)));
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (isScript(request.url())) scripts.push(request.url());
   });
 
-  await page.goto(pathFor("portfolio", "en"), { waitUntil: "commit" });
+  await page.goto(path, { waitUntil: "commit" });
   // Painted and readable, still loading: no script asked for yet.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForTimeout(1_000);
@@ -52,6 +46,25 @@ test("no script is requested while a first-screen picture loads, then the page h
   const timing = await timings(page);
   expect(timing.scripts.length).toBeGreaterThan(2);
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loaded);
+}
+
+/**
+ * No script is requested before the page has loaded (docs/decisions/301-scripts-start-at-load.md):
+ * Lighthouse's model of the largest paint counts every script request that starts before that
+ * paint, so a script that starts early can cost a page its LCP target. They come at `load`.
+ *
+ * The portfolio page's portrait is loaded eagerly, on the first screen, so holding it back holds
+ * the page's largest paint and its `load`.
+ */
+test("no script is requested while a first-screen picture loads, then the page hydrates", async ({
+  page,
+}) => {
+  await expectScriptsAtLoad(page, pathFor("portfolio", "en"), async (held) => {
+    await page.route(/\/generated\/img\/portrait-studio-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+  });
 });
 
 /**
@@ -60,40 +73,24 @@ test("no script is requested while a first-screen picture loads, then the page h
  * image at the very end of the home page, held back, holds its `load`.
  */
 test("a text first screen requests no script before load either", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/held-for-the-test.png", async (route) => {
-    await held;
-    await route.fulfill({ status: 404 });
-  });
   const path = pathFor("home", "en");
-  await page.route(`**${path}`, async (route) => {
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    delete headers["content-encoding"];
-    delete headers["content-length"];
-    const body = (await response.text()).replace(
-      "</body>",
-      '<img src="/held-for-the-test.png" alt=""></body>',
-    );
-    await route.fulfill({ response, headers, body });
+  await expectScriptsAtLoad(page, path, async (held) => {
+    await page.route("**/held-for-the-test.png", async (route) => {
+      await held;
+      await route.fulfill({ status: 404 });
+    });
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      const body = (await response.text()).replace(
+        "</body>",
+        '<img src="/held-for-the-test.png" alt=""></body>',
+      );
+      await route.fulfill({ response, headers, body });
+    });
   });
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (isScript(request.url())) scripts.push(request.url());
-  });
-
-  await page.goto(path, { waitUntil: "commit" });
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1_000);
-  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
-  expect(scripts).toEqual([]);
-
-  release();
-  await waitForHydration(page, 15_000, { islands: false });
-  const timing = await timings(page);
-  expect(timing.scripts.length).toBeGreaterThan(2);
-  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loaded);
 });
 
 /**
