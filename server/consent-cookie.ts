@@ -30,13 +30,16 @@ export function consentFromCookieHeader(header: string | undefined): Consent | n
   return isConsent(match?.[1]) ? match[1] : null;
 }
 
-/** A path of this site to go back to; anything else (other hosts, odd input) goes home. */
+/**
+ * A path of this site to go back to, with its anchor (a link followed while a choice was held
+ * names one: server/defer-hydration.ts); anything else (other hosts, odd input) goes home.
+ */
 export function safeBackPath(back: unknown): string {
   if (typeof back !== "string" || !back.startsWith("/")) return "/";
   const base = "http://site.invalid";
   try {
     const url = new URL(back, base);
-    return url.origin === base ? `${url.pathname}${url.search}` : "/";
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : "/";
   } catch {
     return "/";
   }

@@ -71,11 +71,19 @@ export const BOOT = [
   //   dimmed by app.css), so the tap is seen at once. Other submit buttons (a lead form's Send, whose
   //   plain post is the sure way), and a click with a modifier key (a new tab), keep their plain
   //   HTML action.
+  // - A link to another page of the site followed while a cookie choice is held (the visitor chose,
+  //   then went on before any script came) posts that choice instead, with the link's address as
+  //   where to go back to: the server stores it and sends the visitor on (a 303), so the choice is
+  //   not lost with the page and the next page comes without the banner. A same-page anchor, a new
+  //   tab, a download or a window of its own leave the page as it is.
   'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f("[popover]:popover-open a[href*=\'#\']"),',
-  'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,k=f("a[lang][hreflang]");',
+  'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,k=f("a[lang][hreflang]"),',
+  'm=e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey,h=W.__heldClick,l=f("a[href]");',
   "k&&(k.href=k.pathname+O.search+O.hash);",
   'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready")))){p.hidePopover();e.preventDefault();O.hash=a.hash}',
-  'if(!W.__islandsLive&&!(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)&&(c=f("[data-replay]:is(a,[type=button],[data-replay=early])"))&&c.closest("[data-island]")){W.__heldClick=c;c.ariaBusy="true";',
+  'if(h&&h.type=="submit"&&l&&!m&&l.origin==O.origin&&!l.target&&!l.download&&l.pathname+l.search!=O.pathname+O.search){',
+  "e.preventDefault();h.form.back.value=l.pathname+l.search+l.hash;return h.form.requestSubmit(h)}",
+  'if(!W.__islandsLive&&!m&&(c=f("[data-replay]:is(a,[type=button],[data-replay=early])"))&&c.closest("[data-island]")){W.__heldClick=c;c.ariaBusy="true";',
   'if(c.type!="button"){e.preventDefault();T(()=>W.__heldClick==c&&(c.href?O.assign(c.href):c.form.requestSubmit(c)),4e3)}}},!0);',
   'D.readyState=="complete"?L():A("load",L)',
   "})();",

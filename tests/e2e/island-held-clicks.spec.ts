@@ -242,6 +242,37 @@ test.describe("a tap before any script has run", () => {
     expect(navigations).toEqual([]);
   });
 
+  test("a cookie choice tapped before any script has run, then a menu link followed, is stored and the link followed", async ({
+    page,
+    context,
+  }) => {
+    const lang = "en";
+    await holdScripts(page);
+    await page.goto(pathFor("home", lang), { waitUntil: "domcontentloaded" });
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible({ timeout: 10_000 });
+    const choice = banner.getByRole("button", { name: t(lang, "cookie.necessaryOnly") });
+    await choice.tap();
+    await expect(choice).toHaveAttribute("aria-busy", "true");
+    // The visitor goes on at once, through the phone menu (a native popover), before any script.
+    await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).tap();
+    const menu = page.locator("#phone-menu");
+    await expect(menu).toBeVisible();
+    const posted = page.waitForRequest(
+      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/consent",
+    );
+    await menu.getByRole("link", { name: t(lang, "nav.photoPortfolio") }).tap();
+    expect((await posted).postData()).toContain("choice=necessary");
+    // Where the link led, with the choice stored: the next page comes without the banner.
+    await expect(page).toHaveURL(new RegExp(`${pathFor("portfolio", lang)}$`));
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value)
+      .toBe("necessary");
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "necessary");
+    await page.waitForTimeout(2_500);
+    await expect(banner).toBeHidden();
+  });
+
   test("a cookie choice tapped while the scripts never come is posted after all", async ({
     page,
     context,
