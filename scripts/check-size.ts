@@ -32,9 +32,11 @@ const CLIENT = path.resolve("build", "client");
  * the router's data scripts lost their Suspense marks, the page's content gained one pair). Stop 50:
  * HTML up to 23.8 KB (`/ua` 24,129 → 24,290 bytes) for the calculator's page count without
  * JavaScript (docs/decisions/328-page-count-without-javascript.md) and the dictionary's preload
- * link (docs/decisions/327-scripts-fetched-after-the-first-frame.md).
+ * link (docs/decisions/327-scripts-fetched-after-the-first-frame.md). Stop 51: HTML up to 23.9 KB
+ * (`/ua` 24,290 → 24,370 bytes, 23.80 KB) for the boot lines that post a held cookie choice when a
+ * link to another page is followed (docs/decisions/180-deferred-islands.md, amended).
  */
-const CEILING = { jsKbHome: 58.5, jsKbOther: 56, htmlKb: 23.8 };
+const CEILING = { jsKbHome: 58.5, jsKbOther: 56, htmlKb: 23.9 };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the
