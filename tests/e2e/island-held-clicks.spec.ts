@@ -1,3 +1,4 @@
+import type { BrowserContext } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
 import { holdScripts } from "./support/hold-scripts";
 import { setConsent } from "./support/home-helpers";
@@ -207,6 +208,31 @@ test.describe("a submit button whose meaning is its island's code", () => {
   });
 });
 
+/**
+ * Opens `path` with every script held back (until `release()`) and waits for the cookie banner,
+ * which CSS shows 2 s after the first paint.
+ */
+async function bannerBeforeScripts(page: Page, path: string) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  const banner = page.getByTestId("cookie-banner");
+  await expect(banner).toBeVisible({ timeout: 10_000 });
+  return { banner, release };
+}
+
+/** The banner's form posted as plain HTML: the request, for its body. */
+const consentPost = (page: Page, timeout?: number) =>
+  page.waitForRequest(
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/consent",
+    timeout === undefined ? undefined : { timeout },
+  );
+
+/** The choice the server's cookie holds, polled until it is `value`. */
+const expectConsentCookie = (context: BrowserContext, value: string) =>
+  expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value)
+    .toBe(value);
+
 test.describe("a tap before any script has run", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -216,12 +242,10 @@ test.describe("a tap before any script has run", () => {
     page,
   }) => {
     const lang = "ua";
-    const release = await holdScripts(page);
-    await page.goto(encodeURI(`${pathFor("privacy", lang)}#cookies`), {
-      waitUntil: "domcontentloaded",
-    });
-    const banner = page.getByTestId("cookie-banner");
-    await expect(banner).toBeVisible({ timeout: 10_000 });
+    const { banner, release } = await bannerBeforeScripts(
+      page,
+      encodeURI(`${pathFor("privacy", lang)}#cookies`),
+    );
     await page.evaluate(() => window.scrollTo(0, 1200));
     const url = page.url();
     const navigations: string[] = [];
@@ -247,10 +271,7 @@ test.describe("a tap before any script has run", () => {
     context,
   }) => {
     const lang = "en";
-    await holdScripts(page);
-    await page.goto(pathFor("home", lang), { waitUntil: "domcontentloaded" });
-    const banner = page.getByTestId("cookie-banner");
-    await expect(banner).toBeVisible({ timeout: 10_000 });
+    const { banner } = await bannerBeforeScripts(page, pathFor("home", lang));
     const choice = banner.getByRole("button", { name: t(lang, "cookie.necessaryOnly") });
     await choice.tap();
     await expect(choice).toHaveAttribute("aria-busy", "true");
@@ -258,16 +279,12 @@ test.describe("a tap before any script has run", () => {
     await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).tap();
     const menu = page.locator("#phone-menu");
     await expect(menu).toBeVisible();
-    const posted = page.waitForRequest(
-      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/consent",
-    );
+    const posted = consentPost(page);
     await menu.getByRole("link", { name: t(lang, "nav.photoPortfolio") }).tap();
     expect((await posted).postData()).toContain("choice=necessary");
     // Where the link led, with the choice stored: the next page comes without the banner.
     await expect(page).toHaveURL(new RegExp(`${pathFor("portfolio", lang)}$`));
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value)
-      .toBe("necessary");
+    await expectConsentCookie(context, "necessary");
     await expect(page.locator("html")).toHaveAttribute("data-consent", "necessary");
     await page.waitForTimeout(2_500);
     await expect(banner).toBeHidden();
@@ -278,19 +295,11 @@ test.describe("a tap before any script has run", () => {
     context,
   }) => {
     const lang = "nl";
-    await holdScripts(page);
-    await page.goto(pathFor("portfolio", lang), { waitUntil: "domcontentloaded" });
-    const banner = page.getByTestId("cookie-banner");
-    await expect(banner).toBeVisible({ timeout: 10_000 });
-    const posted = page.waitForRequest(
-      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/consent",
-      { timeout: 8_000 },
-    );
+    const { banner } = await bannerBeforeScripts(page, pathFor("portfolio", lang));
+    const posted = consentPost(page, 8_000);
     await banner.getByRole("button", { name: t(lang, "cookie.acceptAll") }).tap();
     expect((await posted).postData()).toContain("choice=all");
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value)
-      .toBe("all");
+    await expectConsentCookie(context, "all");
     await expect(page).toHaveURL(new RegExp(`${pathFor("portfolio", lang)}$`));
   });
 
