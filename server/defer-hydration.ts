@@ -18,6 +18,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from "../app/lib/consent-store";
+import { CONSENT_MAX_AGE_S } from "../app/lib/retention";
 
 export const BOOT = [
   // Written compact (arrow functions, `!0` for true, one-letter names: `D` document, `W` window,
@@ -50,7 +52,7 @@ export const BOOT = [
   // (setting the flag again costs nothing) and capture; a window's wheel listener is passive
   // by default.
   '["pointerdown","keydown","wheel"].forEach(t=>A(t,()=>W.__interacted=1,!0));',
-  // One click listener, in the capture phase, for three jobs:
+  // One click listener, in the capture phase, for four jobs:
   // - A language link (`a[lang][hreflang]`) takes the address's query and anchor as they are now
   //   (docs/product.md §2.1): the prerendered link cannot know the anchor, and a filter chosen in
   //   place changed the query since. The browser follows the href as it is after the listeners;
@@ -61,30 +63,32 @@ export const BOOT = [
   //   app's dialog does later: the page scrolls there, and the menu must not stay over it. Only
   //   the anchor changes (the menu writes such a link with an empty query before its code runs,
   //   for a visitor without scripts: app/components/layout/nav-links.ts).
+  // - A cookie choice (the banner's submit buttons, `data-replay="early"`) tapped before the
+  //   banner's code has hydrated is stored on the spot, as that code stores it
+  //   (app/lib/consent-store.ts: the cookie the server reads, localStorage, `data-consent`, which
+  //   hides the banner by CSS), and the click goes no further: no post that would bring the visitor
+  //   back at the top of the page, and nothing held that leaving the page could lose
+  //   (docs/decisions/329-cookie-choice-stored-at-the-tap.md). The banner shown by `:target`
+  //   (the footer's "Cookie settings" followed as a link) keeps its plain post, which also closes
+  //   it.
   // - A tap on a control that only its island's code gives its meaning (`data-replay`) before any
   //   script has run is kept, and given again once that code has hydrated the island
   //   (app/lib/island.tsx takes it over when it loads): a button of type button (as HTML it does
-  //   nothing), a link (a photo that opens the lightbox, not the bare image), or a submit button
-  //   marked `early` (the cookie banner's choices, whose post would bring the visitor back at the
-  //   top: REPLAY_CLICK_EARLY). A link or submit button not taken over within 4 s is followed or
-  //   submitted after all (`type` is "" on a link). Meanwhile it is marked busy (`aria-busy`, drawn
-  //   dimmed by app.css), so the tap is seen at once. Other submit buttons (a lead form's Send, whose
-  //   plain post is the sure way), and a click with a modifier key (a new tab), keep their plain
-  //   HTML action.
-  // - A link to another page of the site followed while a cookie choice is held (the visitor chose,
-  //   then went on before any script came) posts that choice instead, with the link's address as
-  //   where to go back to: the server stores it and sends the visitor on (a 303), so the choice is
-  //   not lost with the page and the next page comes without the banner. A same-page anchor, a new
-  //   tab, a download or a window of its own leave the page as it is.
+  //   nothing) or a link (a photo that opens the lightbox, not the bare image). A link not taken
+  //   over within 4 s is followed after all (`type` is "" on a link). Meanwhile it is marked busy
+  //   (`aria-busy`, drawn dimmed by app.css), so the tap is seen at once. Submit buttons (a lead
+  //   form's Send, whose plain post is the sure way), and a click with a modifier key (a new tab),
+  //   keep their plain HTML action.
   'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f("[popover]:popover-open a[href*=\'#\']"),',
-  'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,k=f("a[lang][hreflang]"),',
-  'm=e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey,h=W.__heldClick,l=f("a[href]");',
+  'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,v,k=f("a[lang][hreflang]"),',
+  "m=e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey;",
   "k&&(k.href=k.pathname+O.search+O.hash);",
   'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready")))){p.hidePopover();e.preventDefault();O.hash=a.hash}',
-  'if(h&&h.type=="submit"&&l&&!m&&l.origin==O.origin&&!l.target&&!l.download&&l.pathname+l.search!=O.pathname+O.search){',
-  "e.preventDefault();h.form.back.value=l.pathname+l.search+l.hash;return h.form.requestSubmit(h)}",
-  'if(!W.__islandsLive&&!m&&(c=f("[data-replay]:is(a,[type=button],[data-replay=early])"))&&c.closest("[data-island]")){W.__heldClick=c;c.ariaBusy="true";',
-  'if(c.type!="button"){e.preventDefault();T(()=>W.__heldClick==c&&(c.href?O.assign(c.href):c.form.requestSubmit(c)),4e3)}}},!0);',
+  `if(!m&&(c=f("[data-replay=early]"))&&!f("[data-island-ready],:target")){e.preventDefault();e.stopImmediatePropagation();v=c.value;`,
+  `D.cookie="${CONSENT_COOKIE}="+v+";path=/;max-age=${CONSENT_MAX_AGE_S};samesite=lax"+(O.protocol[4]=="s"?";secure":"");`,
+  `try{localStorage.${CONSENT_STORAGE_KEY}=v}catch(x){}D.documentElement.dataset.consent=v}`,
+  'if(!W.__islandsLive&&!m&&(c=f("[data-replay]:is(a,[type=button])"))&&c.closest("[data-island]")){W.__heldClick=c;c.ariaBusy="true";',
+  "c.href&&(e.preventDefault(),T(()=>W.__heldClick==c&&O.assign(c.href),4e3))}},!0);",
   'D.readyState=="complete"?L():A("load",L)',
   "})();",
 ].join("");

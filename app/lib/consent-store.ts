@@ -62,11 +62,15 @@ export function storeConsent(value: ConsentValue): void {
 
 /**
  * Runs inline in <head> before the first paint (its CSP hash is computed at build): marks
- * <html data-consent> when a choice is stored, so the banner never flashes.
+ * <html data-consent> when a choice is stored, so the banner never flashes. Again when the page
+ * comes back from the back/forward cache: a choice made on a later page (before its scripts came,
+ * as server/defer-hydration.ts stores it, or by this store) must not leave the banner on this one.
  */
 export const CONSENT_HEAD_SCRIPT =
   // Written compact: it is in every page's first round trip. Storage can throw (private mode): the
-  // cookie of a choice posted without JavaScript decides then.
-  'var v;try{v=localStorage.getItem("cookieConsent")}catch(e){}' +
-  "try{/^(all|necessary)$/.test(v)||(v=(/(?:^|;\\s*)cookieConsent=(all|necessary)(?:;|$)/.exec(document.cookie)||[])[1]);" +
-  'v&&document.documentElement.setAttribute("data-consent",v)}catch(e){}';
+  // cookie of a choice posted without JavaScript decides then (`document.cookie` separates its
+  // entries with "; ").
+  '(function c(e){var v;if(e&&!e.persisted)return;e||addEventListener("pageshow",c);' +
+  "try{v=localStorage.cookieConsent}catch(x){}" +
+  "try{/^(all|necessary)$/.test(v)||(v=(/(^|; )cookieConsent=(all|necessary)(;|$)/.exec(document.cookie)||[])[2]);" +
+  "v&&(document.documentElement.dataset.consent=v)}catch(x){}})();";

@@ -90,10 +90,11 @@ function islandsPending(): boolean {
  */
 export const REPLAY_CLICK = { "data-replay": "" } as const;
 /**
- * REPLAY_CLICK for a submit button whose plain HTML action would cost the visitor their place on
- * the page (the cookie banner's choices: the post comes back at the top). The boot script
- * (server/defer-hydration.ts) holds it from the first paint, before any script has run; other
- * submit buttons keep their plain action until this module runs.
+ * Marks the cookie banner's choices, whose plain HTML post would cost the visitor their place on
+ * the page (it comes back at the top). Until the banner has hydrated, the boot script
+ * (server/defer-hydration.ts) stores such a choice itself at the tap, and the click goes no
+ * further (docs/decisions/329-cookie-choice-stored-at-the-tap.md); a banner shown by `:target`
+ * keeps its post.
  */
 export const REPLAY_CLICK_EARLY = { "data-replay": "early" } as const;
 /**

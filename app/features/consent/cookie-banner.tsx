@@ -42,16 +42,16 @@ const COOKIE_BANNER_ARMING_MS = 500;
  * to /api/consent (a first-party cookie, then back to the page), CSS shows it 2 s after the first
  * paint and hides it once <html data-consent> is set (by the server or the inline head script).
  * With JavaScript the choice is stored on the spot; a tap while this code is still loading, even
- * before any script has run, is held and given again once it has come (`REPLAY_CLICK_EARLY`), not
- * posted: the post would bring the visitor back at the top of the page. Only if the code has not
- * come within 4 s is the form posted after all. "Cookie settings" in the footer links to
+ * before any script has run, is stored at once by the boot script (`REPLAY_CLICK_EARLY`,
+ * docs/decisions/329-cookie-choice-stored-at-the-tap.md), not posted: the post would bring the
+ * visitor back at the top of the page. "Cookie settings" in the footer links to
  * #cookie-settings, which shows it again (:target), or with JavaScript reopens it with focus;
  * Escape then closes it without changing the choice. Accept all stores 'all'; Necessary only and
  * Reject all store 'necessary'.
  */
 /**
- * A choice is a submit button of the banner's form: posted without JavaScript, and held while the
- * banner's code loads, then given to `onSubmit` (`REPLAY_CLICK_EARLY`).
+ * A choice is a submit button of the banner's form: posted without JavaScript, stored by the boot
+ * script while the banner's code loads, then handled by `onSubmit` (`REPLAY_CLICK_EARLY`).
  */
 const choice = (value: ConsentValue, variant?: "outline") =>
   ({ size: "sm", variant, type: "submit", name: "choice", value, ...REPLAY_CLICK_EARLY }) as const;
