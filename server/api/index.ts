@@ -170,7 +170,7 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
   if (outbox && store.kind === "pglite") {
     // The embedded store has one writer (this process), so a claim left "sending" is from a
     // process that stopped mid-send: retry it now rather than after its lease.
-    const released = await releaseAbandonedClaims(store.db, now());
+    const released = await releaseAbandonedClaims(store.db);
     if (released > 0)
       log.warn("deliveries interrupted by an earlier stop are retried now", { count: released });
   }

@@ -5,7 +5,14 @@ export type TelegramConfig = NonNullable<Config["telegram"]>;
 
 export type SendOutcome =
   | { ok: true; messageId: number | null }
-  | { ok: false; error: string; status: number | null; retryAfterMs: number | null };
+  | {
+      ok: false;
+      error: string;
+      status: number | null;
+      retryAfterMs: number | null;
+      /** The group became a supergroup: the chat's new id, where the message must go instead. */
+      migrateToChatId?: number;
+    };
 
 /** Telegram's hard limit for one message. */
 export const TELEGRAM_MAX_CHARS = 4096;
@@ -55,6 +62,7 @@ export async function sendTelegramMessage(
     error: `HTTP ${res.status}${description ? `: ${description}` : ""}${hint}`,
     status: res.status,
     retryAfterMs,
+    ...(migrated ? { migrateToChatId: migrated } : {}),
   };
 }
 

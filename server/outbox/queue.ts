@@ -73,16 +73,19 @@ export async function markSent(db: Db, id: number, now: number): Promise<void> {
     .where(eq(deliveries.id, id));
 }
 
-/** Puts a claimed delivery back in the queue, due at once, with the given extra changes. */
+/**
+ * Puts a claimed delivery back in the queue with the given extra changes. It keeps its due time: it
+ * was due when claimed, so it is due at once, and still before the leads that came after it
+ * (docs/decisions/330-chat-outage-keeps-the-order.md).
+ */
 async function dueAgain(
   db: Db,
   id: number,
-  now: number,
   extra: Partial<typeof deliveries.$inferInsert> | { attempts: SQL },
 ): Promise<void> {
   await db
     .update(deliveries)
-    .set({ status: "pending", lockedUntil: null, nextAttemptAt: new Date(now), ...extra })
+    .set({ status: "pending", lockedUntil: null, ...extra })
     .where(and(eq(deliveries.id, id), eq(deliveries.status, "sending")));
 }
 
@@ -90,23 +93,18 @@ async function dueAgain(
  * Gives a claim back for an immediate retry (the server is stopping mid-send): the request may
  * have reached Telegram, so the retry is marked as possibly repeated.
  */
-export async function releaseClaim(db: Db, id: number, now: number): Promise<void> {
-  await dueAgain(db, id, now, { lastError: "interrupted by shutdown", maybeSent: true });
+export async function releaseClaim(db: Db, id: number): Promise<void> {
+  await dueAgain(db, id, { lastError: "interrupted by shutdown", maybeSent: true });
 }
 
 /**
  * With the embedded store this process is the only writer (server/store/data-dir-lock.ts), so a
  * row left "sending" belongs to a process that died: retry it now instead of after its lease.
  */
-export async function releaseAbandonedClaims(db: Db, now: number): Promise<number> {
+export async function releaseAbandonedClaims(db: Db): Promise<number> {
   const rows = await db
     .update(deliveries)
-    .set({
-      status: "pending",
-      lockedUntil: null,
-      nextAttemptAt: new Date(now),
-      maybeSent: true,
-    })
+    .set({ status: "pending", lockedUntil: null, maybeSent: true })
     .where(eq(deliveries.status, "sending"))
     .returning({ id: deliveries.id });
   return rows.length;
@@ -151,8 +149,8 @@ export async function markSentAndClaimNext(
 }
 
 /** Undoes a claim that was never sent (the worker stopped meanwhile): due again at once. */
-export async function unclaim(db: Db, id: number, now: number): Promise<void> {
-  await dueAgain(db, id, now, { attempts: sql`${deliveries.attempts} - 1` });
+export async function unclaim(db: Db, id: number): Promise<void> {
+  await dueAgain(db, id, { attempts: sql`${deliveries.attempts} - 1` });
 }
 
 /**

@@ -1,6 +1,10 @@
 /**
  * The outbox worker: delivers pending leads to Telegram, one at a time, retrying failures with
- * exponential backoff and jitter and honouring Telegram's `retry_after` on 429. On stop it lets a
+ * exponential backoff and jitter and honouring Telegram's `retry_after` on 429. While the chat as a
+ * whole cannot be reached (no answer, a 5xx, wrong settings) the worker waits as a whole and the
+ * failed lead keeps its place, so the chat gets the leads in the order they came
+ * (docs/decisions/330-chat-outage-keeps-the-order.md); a message Telegram refuses on its own (another
+ * 4xx) waits alone. A group upgraded to a supergroup is followed to its new id. On stop it lets a
  * send in flight finish; one still running when the grace period ends is aborted and its claim
  * given back, so it is retried at once after a restart (marked as possibly repeated).
  */
@@ -62,14 +66,19 @@ export type OutboxDeps = {
 };
 
 export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
-  const { db, telegram, settings, log, now } = deps;
+  const { db, settings, log, now } = deps;
+  /** Where leads go: the configured chat, or the supergroup it became (Telegram's migrate id). */
+  let telegram = deps.telegram;
   const random = deps.random ?? Math.random;
   let started = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<number> | null = null;
   let again = false;
-  /** After a 429 nothing is sent before this instant (the limit is per bot, not per message). */
+  /**
+   * After a 429, or while the chat cannot be reached, nothing is sent before this instant (the
+   * limit is per bot, an outage is the whole chat's).
+   */
   let pausedUntil = 0;
   /** Aborts the send in flight (shutdown grace period over). */
   let abortSend: AbortController | null = null;
@@ -82,7 +91,7 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     claimed = null;
     if (!row) return false;
     if (stopped || now() < pausedUntil) {
-      await unclaim(db, row.id, now());
+      await unclaim(db, row.id);
       return false;
     }
     const abort = new AbortController();
@@ -106,7 +115,7 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
       abortSend = null;
     });
     if (!outcome.ok && abort.signal.aborted) {
-      await releaseClaim(db, row.id, now());
+      await releaseClaim(db, row.id);
       log.warn("Telegram send interrupted by shutdown; it is retried at the next start", {
         leadId: row.leadId,
       });
@@ -130,10 +139,28 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
       });
       return false;
     }
+    const migrated = outcome.migrateToChatId;
+    if (migrated !== undefined && String(migrated) !== telegram.chatId) {
+      // The group was upgraded to a supergroup: same people, new id. This lead and the next go
+      // there at once; the operator is told the id to configure (a number: logs mask no number).
+      telegram = { ...telegram, chatId: String(migrated) };
+      await unclaim(db, row.id);
+      log.error(
+        "The Telegram group became a supergroup with a new chat id: leads now go there; set TELEGRAM_CHAT_ID to newChatId",
+        { leadId: row.leadId, newChatId: migrated },
+      );
+      return true;
+    }
     const delay = backoffDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs, random);
     // No answer, and the request may have left: Telegram may show it already.
     const maybeSent = outcome.status === null && !NOT_SENT_ERRORS.test(outcome.error);
-    await markFailedAttempt(db, row.id, outcome.error, now() + delay, maybeSent);
+    // The chat as a whole is out of reach: nothing is sent before this lead, which keeps its place.
+    const wholeChat =
+      outcome.status === null ||
+      outcome.status >= 500 ||
+      refusesSettings(outcome.status, outcome.error);
+    if (wholeChat) pausedUntil = now() + delay;
+    await markFailedAttempt(db, row.id, outcome.error, wholeChat ? null : now() + delay, maybeSent);
     // Never given up: a lead waits for the chat however long it is down or misconfigured. Past
     // maxAttempts each failure is an error line, the operator's alert (docs/decisions/005).
     const context = { leadId: row.leadId, attempts: row.attempts, error: outcome.error };
@@ -148,8 +175,8 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
         retryInMs: delay,
       });
     else log.warn("Telegram delivery failed, will retry", { ...context, retryInMs: delay });
-    // Keep going: one bad message must not hold back the others.
-    return true;
+    // A message refused on its own must not hold back the others: go on with the next.
+    return !wholeChat;
   }
 
   async function claimNext(): Promise<ClaimedDelivery | null> {
@@ -164,7 +191,7 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
       // Claimed with the last markSent, but the worker is stopping: due again at once.
       const row = claimed;
       claimed = null;
-      await unclaim(db, row.id, now());
+      await unclaim(db, row.id);
     }
     return handled;
   }

@@ -166,8 +166,9 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       await postJson(first.app, "/api/contact", contactBody({ name: "Second Visitor" }), {
         ip: "198.51.100.2",
       });
-      await waitFor(() => tg.requests.length >= 2, 3000, "first tries");
-      await first.close(); // "crash" with two deliveries pending (next try in a minute)
+      // The chat is down: the first lead's try fails and the worker waits (a minute) as a whole.
+      await waitFor(() => tg.requests.length >= 1, 3000, "first try");
+      await first.close(); // "crash" with two deliveries pending
       expect(tg.delivered).toHaveLength(0);
       // A delivery claimed by an instance that died mid-send is taken over when its lease ends.
       await factory
@@ -344,8 +345,43 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       expect(health.oldestWaitingSec).toBeGreaterThanOrEqual(0);
     });
 
-    it("once a retried send gets through, sends the leads waiting out their back-off at once", async () => {
-      tg.script = [{ status: 503 }, { status: 503 }, { status: 503 }];
+    it("while the chat is down waits as a whole, then delivers the leads in the order they came", async () => {
+      tg.script = [{ status: 503 }, "hang", { status: 500 }];
+      let clock = Date.now();
+      const api = await start(
+        {
+          RATE_LIMIT_ENABLED: "false",
+          OUTBOX_RETRY_BASE_MS: "60000",
+          OUTBOX_RETRY_MAX_MS: "60000",
+          TELEGRAM_TIMEOUT_MS: "300",
+        },
+        { startOutbox: false, now: () => clock },
+      );
+      const names = ["First", "Second", "Third"];
+      for (const name of names)
+        await postJson(api.app, "/api/contact", contactBody({ name: `${name} Visitor` }));
+      // Each run tries the oldest lead once, fails, and sends nothing after it.
+      for (let tries = 1; tries <= 3; tries++) {
+        await api.outbox!.runOnce();
+        expect(tg.requests).toHaveLength(tries);
+        expect(tg.requests[tries - 1]?.text).toContain("First Visitor");
+        expect(tg.delivered).toHaveLength(0);
+        clock += 60_000;
+      }
+      await api.outbox!.runOnce();
+      const order = tg.delivered.map((m) => /(First|Second|Third) Visitor/.exec(m.text)?.[1]);
+      expect(order).toEqual(names);
+      const health = (await (await api.app.request("/api/health")).json()) as Record<
+        string,
+        number
+      >;
+      expect(health).toMatchObject({ waitingDeliveries: 0, oldestWaitingSec: 0 });
+    });
+
+    it("a message Telegram refuses on its own waits alone: the next leads go on", async () => {
+      tg.script = [
+        { status: 400, body: { ok: false, description: "Bad Request: can't parse entities" } },
+      ];
       let clock = Date.now();
       const api = await start(
         {
@@ -355,25 +391,53 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
         },
         { startOutbox: false, now: () => clock },
       );
-      for (const name of ["First Visitor", "Second Visitor", "Third Visitor"])
+      for (const name of ["First Visitor", "Second Visitor"])
         await postJson(api.app, "/api/contact", contactBody({ name }));
-      await api.outbox!.runOnce(); // the chat is down: all three wait a minute or so
-      expect(tg.delivered).toHaveLength(0);
-      // The first becomes due again and gets through; the other two need not wait for theirs.
-      const [first] = await factory.store().db.select().from(deliveries).orderBy(deliveries.id);
-      await factory
-        .store()
-        .db.update(deliveries)
-        .set({ nextAttemptAt: new Date(clock) })
-        .where(eq(deliveries.id, first!.id));
-      clock += 1;
       await api.outbox!.runOnce();
-      expect(tg.delivered).toHaveLength(3);
-      const health = (await (await api.app.request("/api/health")).json()) as Record<
-        string,
-        number
-      >;
-      expect(health).toMatchObject({ waitingDeliveries: 0, oldestWaitingSec: 0 });
+      expect(tg.delivered.map((m) => m.text)).toEqual([expect.stringContaining("Second Visitor")]);
+      clock += 60_000;
+      await api.outbox!.runOnce();
+      expect(tg.delivered).toHaveLength(2);
+      expect(tg.delivered[1]?.text).toContain("First Visitor");
+    });
+
+    it("follows a group upgraded to a supergroup to its new id, and says which id to configure", async () => {
+      const newChatId = -1_009_876_543_210;
+      tg.script = [
+        {
+          status: 400,
+          body: {
+            ok: false,
+            error_code: 400,
+            description: "Bad Request: group chat was upgraded to a supergroup chat",
+            parameters: { migrate_to_chat_id: newChatId },
+          },
+        },
+      ];
+      const lines: { level: string; line: string }[] = [];
+      const log = createLogger("info", (level, line) => lines.push({ level, line }));
+      const clock = Date.now();
+      const api = await start(
+        { RATE_LIMIT_ENABLED: "false" },
+        { startOutbox: false, log, now: () => clock },
+      );
+      for (const name of ["First Visitor", "Second Visitor"])
+        await postJson(api.app, "/api/contact", contactBody({ name }));
+      await api.outbox!.runOnce();
+      expect(tg.requests[0]?.chat_id).toBe(FAKE_CHAT_ID);
+      const order = tg.delivered.map((m) => /(First|Second) Visitor/.exec(m.text)?.[1]);
+      expect(order).toEqual(["First", "Second"]);
+      expect(new Set(tg.delivered.map((m) => String(m.chat_id)))).toEqual(
+        new Set([String(newChatId)]),
+      );
+      const errors = lines.filter((l) => l.level === "error").map((l) => l.line);
+      expect(errors).toHaveLength(1);
+      expect(JSON.parse(errors[0]!)).toMatchObject({ newChatId });
+      const rows = await factory.store().db.select().from(deliveries);
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+        ["sent", 1],
+        ["sent", 1],
+      ]);
     });
 
     it("queues again, at start-up and on request, a delivery an earlier version gave up", async () => {
