@@ -2,7 +2,9 @@ import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createApi } from "./api";
+import { originMismatch } from "./build-origin";
 import { loadConfig } from "./config";
+import { createLogger } from "./log";
 import { installGracefulShutdown } from "./graceful-shutdown";
 import { httpServerOptions } from "./http-limits";
 import { createSite } from "./site-app";
@@ -13,6 +15,9 @@ async function main() {
   const config = loadConfig();
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   await checkServerBuild(buildDir);
+  // Served anyway (the pages work), but search engines and shared links would be sent elsewhere.
+  const mismatch = originMismatch(path.join(buildDir, "client"), config.siteUrl);
+  if (mismatch) createLogger(config.logLevel).error(mismatch);
   const api = await createApi(config);
   const site = createSite({
     buildDir,

@@ -96,6 +96,7 @@ export function createSite(options: SiteOptions): Site {
   }
   app.use("*", staticFiles(files));
   app.on(["GET", "HEAD"], "*", (c) => notFound(c, files, render));
+  app.all("*", (c) => otherMethod(c, files));
   const dynamic = render ? wantsRendering : undefined;
   return { app, files, createServer: fastStaticCreateServer(files, trustForwardedProto, dynamic) };
 }
@@ -174,4 +175,18 @@ function notFound(
   }
   const page = files.lookup(notFoundPath(lang));
   return page ? files.send(c, page, 404) : c.text("Not found", 404);
+}
+
+/**
+ * Another method than GET or HEAD on a file or page of the site (the forms post to /api/ or, for
+ * the demo and dental pages, to their own page, answered before): 405 with what it allows, as the
+ * API's form addresses answer a GET; OPTIONS gets the same list with 204. Elsewhere: not found.
+ */
+function otherMethod(c: Context, files: StaticFiles): Response {
+  if (c.req.path.startsWith("/api/")) return c.json({ error: "not_found" }, 404);
+  if (files.lookup(c.req.path) === null) return c.text("Not found", 404);
+  const allow = { Allow: "GET, HEAD" };
+  return c.req.method === "OPTIONS"
+    ? c.body(null, 204, allow)
+    : c.text("Method Not Allowed", 405, allow);
 }

@@ -16,6 +16,7 @@ import { SELF_POSTING_PATHS } from "../app/i18n/prerender";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createCriticalCss, inlineCriticalCss, linksStylesheet } from "./critical-css";
 import { inlineScriptHashes } from "./csp-hashes";
+import { negotiateEncoding } from "./content-encoding";
 import { BOOT, assetReader, deferHydration } from "./defer-hydration";
 import { inlineSmallDictionary } from "./inline-dictionary";
 import { contentSecurityPolicy } from "./security-headers";
@@ -61,16 +62,19 @@ export function withoutHydration(html: string): string {
     .replace(/<link rel="x-deferred-modulepreload"[^>]*>/g, "");
 }
 
+/** Both encodings can be made for any page: the client's header decides, q-values included. */
+const CAN_ENCODE = { br: true, gzip: true } as const;
+
 function compress(body: string, acceptEncoding: string | null) {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted))
+  const encoding = negotiateEncoding(acceptEncoding ?? undefined, CAN_ENCODE);
+  if (encoding === "br")
     return {
       encoding: "br",
       body: brotliCompressSync(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
       }),
     };
-  if (/\bgzip\b/.test(accepted)) return { encoding: "gzip", body: gzipSync(body) };
+  if (encoding === "gzip") return { encoding: "gzip", body: gzipSync(body) };
   return { encoding: null, body: Buffer.from(body) };
 }
 

@@ -32,11 +32,16 @@ export interface PostedForm {
 export async function readPostedForm(c: Context): Promise<PostedForm> {
   if (hasForeignCharset(c)) throw clientError(415, "unsupported_charset");
   let body: Awaited<ReturnType<typeof c.req.parseBody>>;
+  let utf8: boolean;
   try {
+    // Read once (Hono keeps the bytes for parseBody): its parser would turn bytes that are not
+    // UTF-8 into U+FFFD, and the chat would get "�" for what the visitor typed.
+    utf8 = isUtf8Form(new Uint8Array(await c.req.arrayBuffer()));
     body = await c.req.parseBody({ all: true });
   } catch {
     throw clientError(400, "invalid_form");
   }
+  if (!utf8) throw clientError(400, "invalid_encoding");
   const values: FormValues = {};
   for (const [key, raw] of Object.entries(body)) {
     const list = (Array.isArray(raw) ? raw : [raw]).filter(
@@ -49,6 +54,30 @@ export async function readPostedForm(c: Context): Promise<PostedForm> {
   }
   // The form's hidden field, else its address's `?lang=` or the page it came from.
   return { values, lang: isLang(values.lang) ? values.lang : visitorLang(c) };
+}
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Whether a form body is UTF-8, as every page of the site posts it: the bytes themselves, and for
+ * an urlencoded body every percent-escaped name and value too. A multipart body with a file part
+ * is not checked (the file is dropped; its bytes may be anything).
+ */
+export function isUtf8Form(bytes: Uint8Array): boolean {
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    return /filename="/.test(Buffer.from(bytes).toString("latin1"));
+  }
+  if (!/%[89a-f]/i.test(text)) return true;
+  try {
+    for (const part of text.split(/[&=]/)) decodeURIComponent(part.replace(/\+/g, " "));
+    return true;
+  } catch {
+    // A broken escape in a multipart body is only text: its parts are not percent-decoded.
+    return /^--/.test(text);
+  }
 }
 
 /** A field's single value (the first when repeated). */
@@ -137,17 +166,13 @@ const UNREAD_CAUSE: Partial<Record<number, UnreadCause>> = {
 /**
  * The answer to a lead form post refused before its fields could be read (a body over the limit,
  * another site's origin, another charset, a broken body, a fault): the not-sent page, as a page
- * and not JSON, in the language of the page the form was on (its Referer; English without one),
+ * and not JSON, in the visitor's language (the form address's `?lang=`, the page it was on, or the
+ * browser's languages: `visitorLang`),
  * saying why (UNREAD_CAUSE). Nothing typed can be given back; the browser's Back keeps it.
  */
 export async function refuseUnreadFormPost(c: Context, status: number): Promise<Response> {
-  let lang: Lang = "en";
-  try {
-    const first = new URL(c.req.header("referer") ?? "").pathname.split("/")[1];
-    if (isLang(first)) lang = first;
-  } catch {
-    // no Referer, or not an address
-  }
+  // The form's own `?lang=`, else the page it was on, else the browser's languages.
+  const lang = visitorLang(c);
   const form: FormKind = FORM_PATH.exec(c.req.path)?.[1] === "quote" ? "quote" : "contact";
   const page = `/${lang}/message-not-sent`;
   const reason = UNREAD_CAUSE[status] ?? "server";

@@ -172,3 +172,24 @@ base(
     expect(size).toBeGreaterThan(24);
   },
 );
+
+base(
+  "a rendered page is encoded as the client's Accept-Encoding asks, q-values included",
+  async ({ request }) => {
+    // The same rule as the prerendered files (server/content-encoding.ts): a zero q-value refuses.
+    for (const [accept, expected] of [
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0, br", "br"],
+      ["br;q=0.5, gzip;q=1", "gzip"],
+      ["br;q=0, gzip;q=0", undefined],
+      ["gzip, br", "br"],
+    ] as const) {
+      const res = await request.get("/fr/page-inconnue", {
+        headers: { "accept-encoding": accept },
+      });
+      expect(res.status(), accept).toBe(404);
+      expect(res.headers()["content-encoding"], accept).toBe(expected);
+      expect(await res.text(), accept).toContain('<html lang="fr"');
+    }
+  },
+);

@@ -111,6 +111,27 @@ test.describe("without JavaScript", () => {
     );
   });
 
+  test("a post refused before it is read answers in the form's language, with no Referer too", async ({
+    request,
+  }) => {
+    // Some browsers and extensions send no Referer: the form's address names its language.
+    const tooLarge = await request.post("/api/contact?lang=ua", {
+      headers: { "content-type": "application/x-www-form-urlencoded", "accept-language": "en" },
+      data: `name=Olia&email=olia%40example.com&message=${"x".repeat(300_000)}`,
+    });
+    expect(tooLarge.status()).toBe(413);
+    const html = await tooLarge.text();
+    expect(html).toContain('<html lang="uk"');
+    const max = LIMITS.message.toLocaleString(languageOption("ua").locale);
+    expect(html).toContain(fillVars(uaPages["messageNotSent.reason.tooLarge"], { max }));
+    const otherSite = await request.post("/api/quote?lang=fr", {
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "null" },
+      data: "name=Marie&email=marie%40example.fr",
+    });
+    expect(otherSite.status()).toBe(403);
+    expect(await otherSite.text()).toContain('<html lang="fr"');
+  });
+
   test("the refused form's address, opened again, leads to the form in the visitor's language", async ({
     browser,
   }) => {

@@ -6,6 +6,7 @@ import type { Store } from "../../server/store/db";
 import { deliveries, leads } from "../../server/store/schema";
 import { openMemoryStore, resetStore, testConfig } from "./helpers/setup";
 import { pathFor } from "../../app/i18n/pages";
+import { isUtf8Form } from "../../server/api/form-post";
 
 let store: Store;
 let api: Api;
@@ -218,5 +219,32 @@ describe("a form's address opened again (GET)", () => {
       });
       expect([options.status, options.headers.get("Allow")]).toEqual([204, "POST"]);
     }
+  });
+});
+
+describe("isUtf8Form", () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p)] : p)));
+
+  it("takes UTF-8 as browsers post it, raw or percent-escaped", () => {
+    expect(isUtf8Form(bytes("name=%D0%9E%D0%BB%D1%8F&message=caf%C3%A9+100%25"))).toBe(true);
+    expect(isUtf8Form(bytes("name=Оля&message=café"))).toBe(true);
+  });
+
+  it("refuses bytes or escapes that are not UTF-8", () => {
+    expect(isUtf8Form(bytes("name=%C3%28"))).toBe(false);
+    expect(isUtf8Form(bytes("message=Hello ", [0xff, 0xfe]))).toBe(false);
+  });
+
+  it("leaves a multipart body with a file part alone: the file is dropped, its bytes may be anything", () => {
+    const file = bytes(
+      '--x\r\nContent-Disposition: form-data; name="f"; filename="a.jpg"\r\n\r\n',
+      [0xff, 0xd8, 0xff],
+      "\r\n--x--\r\n",
+    );
+    expect(isUtf8Form(file)).toBe(true);
+    expect(
+      isUtf8Form(bytes('--x\r\nContent-Disposition: form-data; name="m"\r\n\r\n100%zz\r\n--x--')),
+    ).toBe(true);
   });
 });

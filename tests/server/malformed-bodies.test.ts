@@ -50,6 +50,38 @@ const BODIES: [string, string | undefined, string | Uint8Array<ArrayBuffer>][] =
     "name=%zz&email=%E0%A4%A&message=%",
   ],
   ["urlencoded of invalid UTF-8", "application/x-www-form-urlencoded", "name=%C3%28&email=%FF"],
+  // Otherwise valid leads: the chat would get "�" for what was typed.
+  [
+    "a valid contact with escapes of invalid UTF-8",
+    "application/x-www-form-urlencoded",
+    "lang=ua&name=%C3%28&email=olia%40example.com&message=%FF%FE%20I%20would%20like%20a%20site",
+  ],
+  [
+    "a valid contact with raw bytes of invalid UTF-8",
+    "application/x-www-form-urlencoded",
+    new Uint8Array([
+      ...Buffer.from("name=Olia&email=olia%40example.com&message=Hello "),
+      0xff,
+      0xfe,
+      ...Buffer.from(" I would like a site"),
+    ]) as Uint8Array<ArrayBuffer>,
+  ],
+  [
+    "a valid multipart contact with invalid UTF-8",
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    new Uint8Array([
+      ...Buffer.from(
+        multipart(
+          'Content-Disposition: form-data; name="name"\r\n\r\nOlia\r\n' +
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="email"\r\n\r\nolia@example.com\r\n` +
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="message"\r\n\r\nHello `,
+        ),
+      ),
+      0xff,
+      0xfe,
+      ...Buffer.from(` I would like a site\r\n--${BOUNDARY}--\r\n`),
+    ]) as Uint8Array<ArrayBuffer>,
+  ],
   ["empty urlencoded", "application/x-www-form-urlencoded", ""],
   ["urlencoded garbage", "application/x-www-form-urlencoded", "&&&===&"],
   ["malformed JSON", "application/json", '{"name": "Jan",'],

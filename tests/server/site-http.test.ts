@@ -144,6 +144,25 @@ describe.each(["through Hono", "fast path first"])("%s", (mode) => {
     });
   });
 
+  describe("methods other than GET and HEAD", () => {
+    it.each(["POST", "PUT", "DELETE", "PATCH"])(
+      "%s on a page or file: 405 naming what it allows",
+      async (method) => {
+        for (const p of ["/en", "/favicon.svg"]) {
+          const res = await get(p, {}, method);
+          expect(res.status, `${method} ${p}`).toBe(405);
+          expect(res.headers.allow).toBe("GET, HEAD");
+        }
+      },
+    );
+    it("OPTIONS on a page lists GET and HEAD; another method on an unknown path is not found", async () => {
+      const options = await get("/en", {}, "OPTIONS");
+      expect(options.status).toBe(204);
+      expect(options.headers.allow).toBe("GET, HEAD");
+      expect((await get("/en/no-such-page", {}, "POST")).status).toBe(404);
+    });
+  });
+
   describe("security headers", () => {
     it.each(["/en", "/assets/app-abc123.js"])(
       "%s carries nosniff, HSTS only over HTTPS",
