@@ -34,9 +34,16 @@ const CLIENT = path.resolve("build", "client");
  * JavaScript (docs/decisions/328-page-count-without-javascript.md) and the dictionary's preload
  * link (docs/decisions/327-scripts-fetched-after-the-first-frame.md). Stop 51: HTML up to 23.9 KB
  * (`/ua` 24,290 → 24,370 bytes, 23.80 KB) for the boot lines that post a held cookie choice when a
- * link to another page is followed (docs/decisions/180-deferred-islands.md, amended).
+ * link to another page is followed (docs/decisions/180-deferred-islands.md, amended). Stop 52: other
+ * pages up to 56.8 KB for `/nl/tandarts`, which sits on the line of keeping its dictionary in its
+ * HTML (server/inline-dictionary.ts: 13,350 bytes of brotli with it written in): a few bytes on the
+ * page move its 1.3 KB dictionary into a file (JS 56.6 KB, HTML 12.3 KB brotli) or back (55.2 KB,
+ * 13.3 KB). Both are within the targets; the file keeps the HTML in its first window. HTML up to
+ * 24.0 KB (`/ua` 24,370 → 24,493 bytes) for the boot lines that store a cookie choice at the tap
+ * (docs/decisions/329-cookie-choice-stored-at-the-tap.md) and the share image in the page's
+ * language (docs/decisions/332-share-images-per-language.md).
  */
-const CEILING = { jsKbHome: 58.5, jsKbOther: 56, htmlKb: 23.9 };
+const CEILING = { jsKbHome: 58.5, jsKbOther: 56.8, htmlKb: 24.0 };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the

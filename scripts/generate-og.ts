@@ -1,60 +1,76 @@
-/** Share images (1200x630) per page type, written into the build at build time. */
+/**
+ * Share images (1200x630), one per page type and language, written into the build at build time.
+ * Their words are the site's own texts in that language (app/i18n/messages), so a page shared in
+ * Ukrainian shows a Ukrainian card (docs/decisions/332-share-images-per-language.md).
+ */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { LANGS, type Lang } from "../app/lib/langs";
+import { MESSAGES } from "../app/i18n/messages";
+import type { MessageKey } from "../app/i18n/messages/types";
+import { SHARE_IMAGES, shareImagePath, type ShareImage } from "../app/features/seo/share-images";
 
-const TYPES = {
-  studio: {
-    title: "Studio Noord",
-    subtitle: "Websites · Marketing · Photo &amp; video",
-    from: "#1d40b0",
-    to: "#172554",
-  },
-  "photo-video": {
-    title: "Photo &amp; video",
-    subtitle: "Studio Noord",
-    from: "#7c2d12",
-    to: "#1e293b",
-  },
+/** Each type's colours and which texts it shows (title, then the line under it). */
+const LOOK: Record<
+  ShareImage,
+  { title: MessageKey; subtitle: MessageKey; from: string; to: string }
+> = {
+  studio: { title: "site.name", subtitle: "site.tagline", from: "#1d40b0", to: "#172554" },
+  "photo-video": { title: "nav.photoVideo", subtitle: "site.name", from: "#7c2d12", to: "#1e293b" },
   portfolio: {
-    title: "Website portfolio",
-    subtitle: "Studio Noord",
+    title: "nav.websitePortfolio",
+    subtitle: "site.name",
     from: "#0f766e",
     to: "#172554",
   },
-  card: {
-    title: "Digital business card",
-    subtitle: "Studio Noord",
-    from: "#4338ca",
-    to: "#0f172a",
-  },
-  tandarts: {
-    title: "Websites voor tandartsen",
-    subtitle: "Studio Noord",
-    from: "#0f766e",
-    to: "#134e4a",
-  },
-} as const;
+  card: { title: "card.heading", subtitle: "site.name", from: "#4338ca", to: "#0f172a" },
+  tandarts: { title: "tandarts.heading", subtitle: "site.name", from: "#0f766e", to: "#134e4a" },
+};
 
-function svg(t: (typeof TYPES)[keyof typeof TYPES]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.from}"/><stop offset="1" stop-color="${t.to}"/></linearGradient></defs>
-  <rect width="1200" height="630" fill="url(#g)"/>
+const WIDTH = 1200;
+const MARGIN = 80;
+
+const escapeXml = (s: string) =>
+  s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/**
+ * A font size at which the line fits between the margins: DejaVu Sans averages about 0.62 em a
+ * letter in bold and 0.56 in regular, Cyrillic included; long titles shrink, short ones keep `max`.
+ */
+function fitting(text: string, max: number, emPerLetter: number): number {
+  return Math.min(max, Math.floor((WIDTH - 2 * MARGIN) / (text.length * emPerLetter)));
+}
+
+function svg(type: ShareImage, lang: Lang): string {
+  const look = LOOK[type];
+  const title = MESSAGES[lang][look.title];
+  const subtitle = MESSAGES[lang][look.subtitle];
+  const font = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="630">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.from}"/><stop offset="1" stop-color="${look.to}"/></linearGradient></defs>
+  <rect width="${WIDTH}" height="630" fill="url(#g)"/>
   <circle cx="1050" cy="120" r="220" fill="#ffffff" opacity="0.08"/>
   <circle cx="980" cy="560" r="140" fill="#ffffff" opacity="0.06"/>
-  <rect x="80" y="80" width="96" height="96" rx="22" fill="#ffffff"/>
-  <path d="M108 152V104h10l26 30V104h10v48h-10l-26-30v30z" fill="${t.from}"/>
-  <text x="80" y="360" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="76" font-weight="700" fill="#ffffff">${t.title}</text>
-  <text x="80" y="440" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="38" fill="#e2e8f0">${t.subtitle}</text>
+  <rect x="${MARGIN}" y="80" width="96" height="96" rx="22" fill="#ffffff"/>
+  <path d="M108 152V104h10l26 30V104h10v48h-10l-26-30v30z" fill="${look.from}"/>
+  <text x="${MARGIN}" y="360" font-family="${font}" font-size="${fitting(title, 76, 0.62)}" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
+  <text x="${MARGIN}" y="440" font-family="${font}" font-size="${fitting(subtitle, 38, 0.56)}" fill="#e2e8f0">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 
-export async function generateOgImages(outDir: string): Promise<number> {
-  mkdirSync(outDir, { recursive: true });
-  for (const [name, t] of Object.entries(TYPES)) {
-    await sharp(Buffer.from(svg(t)))
-      .png({ compressionLevel: 9 })
-      .toFile(path.join(outDir, `${name}.png`));
+/** Writes every type in every language under `clientDir`; returns how many. */
+export async function generateOgImages(clientDir: string): Promise<number> {
+  let count = 0;
+  for (const type of SHARE_IMAGES) {
+    for (const lang of LANGS) {
+      const file = path.join(clientDir, shareImagePath(type, lang));
+      mkdirSync(path.dirname(file), { recursive: true });
+      await sharp(Buffer.from(svg(type, lang)))
+        .png({ compressionLevel: 9 })
+        .toFile(file);
+      count++;
+    }
   }
-  return Object.keys(TYPES).length;
+  return count;
 }

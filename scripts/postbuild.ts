@@ -46,7 +46,7 @@ function walk(dir: string): string[] {
 const SITE_URL = siteOrigin(process.env.SITE_URL);
 writeFileSync(path.join(CLIENT, "sitemap.xml"), buildSitemap(SITE_URL));
 writeFileSync(path.join(CLIENT, "robots.txt"), buildRobots(SITE_URL));
-const og = await generateOgImages(path.join(CLIENT, "og"));
+const og = await generateOgImages(CLIENT);
 console.log(`postbuild: sitemap.xml, robots.txt and ${og} share images for ${SITE_URL}`);
 
 buildSearchIndexes(CLIENT);

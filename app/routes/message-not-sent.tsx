@@ -10,6 +10,7 @@ import { langFromPath, type Lang } from "~/i18n/languages";
 import { MESSAGES } from "~/i18n/messages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pathFor } from "~/i18n/pages";
+import { pluralKey } from "~/i18n/plural-key";
 import { LIMITS } from "~/lib/field-limits";
 import { isUnreadCause, type FormOutcome, type UnreadCause } from "~/lib/form-outcome";
 import { pageMeta } from "~/features/seo/seo";
@@ -95,7 +96,11 @@ export default function MessageNotSentPage({ loaderData }: Route.ComponentProps)
         outcome?.form === "quote" ? "messageNotSent.quoteHeading" : "messageNotSent.heading",
       )}
       intro={t(introKey(outcome), {
-        seconds,
+        // "1 second", "2 секунди": in the locale's plural form, only where it is said.
+        wait:
+          outcome?.reason === "rate_limited"
+            ? t(pluralKey("messageNotSent.wait", seconds, option.locale), { count: seconds })
+            : "",
         minutes: Math.ceil(seconds / 60),
         // Formatted only where it is said: a first use of Intl costs a phone ~65 ms at load.
         max:

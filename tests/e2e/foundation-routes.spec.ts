@@ -3,6 +3,7 @@ import { allPagePaths, DEMO_PAGES } from "../../app/i18n/pages";
 import { waitForHydration } from "./support/hydration";
 import { STATIC_REDIRECTS } from "../../app/i18n/redirects";
 import { MESSAGES } from "../../app/i18n/messages";
+import { shareImageFor, shareImagePath } from "../../app/features/seo/share-images";
 
 const ISO = { en: "en", nl: "nl", ua: "uk", fr: "fr" } as const;
 
@@ -147,5 +148,22 @@ test("the icons browsers and phones ask for by address are there", async ({ requ
     expect(res.status(), path).toBe(200);
     expect(res.headers()["content-type"], path).toContain(type);
     expect((await res.body()).length, path).toBeGreaterThan(100);
+  }
+});
+
+test("every page is shared with a picture in its own language, and the picture is there", async ({
+  request,
+}) => {
+  const checked = new Set<string>();
+  for (const { id, lang, path } of allPagePaths()) {
+    const html = await (await request.get(encodeURI(path))).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    const own = shareImagePath(shareImageFor(id), lang);
+    expect(image, path).toMatch(new RegExp(`^https?://[^/]+${own}$`));
+    if (checked.has(own)) continue;
+    checked.add(own);
+    const res = await request.get(own);
+    expect(res.status(), own).toBe(200);
+    expect(res.headers()["content-type"], own).toBe("image/png");
   }
 });

@@ -83,6 +83,13 @@ test("a broken image shows the translated error slot", async ({ page }) => {
   await photos.getByRole("link").first().click();
   const dialog = page.getByRole("dialog", { name: t(lang, "photo.lightbox.dialog") });
   await expect(dialog).toBeVisible();
+  // A screen reader names the viewer and its pictures in the page's language too.
+  await expect(dialog.locator(".pswp__scroll-wrap")).toHaveAttribute(
+    "aria-roledescription",
+    t(lang, "photo.lightbox.carousel"),
+  );
+  for (const item of await dialog.locator(".pswp__item").all())
+    await expect(item).toHaveAttribute("aria-roledescription", t(lang, "photo.lightbox.slide"));
   const current = dialog.locator(".pswp__item[aria-hidden='false']");
   // The first photo is fine (its preloaded neighbour may already hold the error).
   await expect(current.locator("img.pswp__img").last()).toBeVisible();

@@ -24,9 +24,15 @@ test("404 page: noindex, links in the language, blank search ignored, query carr
   await expect(main.locator('a[href^="https://wa.me/"]')).toBeVisible();
 
   const search = main.getByRole("searchbox");
+  // Ignored by the page, not refused by the browser (whose bubble speaks the browser's language).
+  await search.evaluate((el) =>
+    el.addEventListener("invalid", () => ((window as { refused?: number }).refused = 1)),
+  );
   await search.fill("   ");
-  await search.press("Enter");
+  await main.getByRole("button", { name: MESSAGES.fr["notFound.searchButton"] }).click();
   await expect(page).toHaveURL(/\/fr\/cette-page-n-existe-pas$/);
+  await expect(search).toBeFocused();
+  expect(await page.evaluate(() => (window as { refused?: number }).refused)).toBeUndefined();
 
   await search.fill("cookies");
   await search.press("Enter");

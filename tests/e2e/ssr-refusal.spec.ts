@@ -22,6 +22,8 @@ import {
 } from "../../app/lib/pricing";
 import { quoteSummaryText } from "../../app/features/quote/quote-summary";
 import { translate } from "../../app/i18n/i18n-context";
+import { pluralKey } from "../../app/i18n/plural-key";
+import { pathFor } from "../../app/i18n/pages";
 import { MESSAGES } from "../../app/i18n/messages";
 import { quote as frQuote } from "../../app/i18n/messages/fr/quote";
 import { quote as uaQuote } from "../../app/i18n/messages/ua/quote";
@@ -109,6 +111,24 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("main")).toContainText(
       fillVars(MESSAGES.en["messageNotSent.reason.otherSite"], { site: new URL(baseURL!).host }),
     );
+  });
+
+  test("the wait before sending again is said in the page's plural form", async ({ page }) => {
+    // The server sends a post made within the short interval here (server/api/form-post.ts).
+    for (const lang of ["en", "ua"] as const) {
+      for (const seconds of [1, 2, 5]) {
+        await page.goto(
+          `${encodeURI(pathFor("messageNotSent", lang))}?reason=rate_limited&retryAfter=${seconds}`,
+        );
+        const locale = languageOption(lang).locale;
+        const wait = translate(MESSAGES[lang], pluralKey("messageNotSent.wait", seconds, locale), {
+          count: seconds,
+        });
+        await expect(page.locator("main")).toContainText(
+          translate(MESSAGES[lang], "messageNotSent.reason.rateLimited", { wait }),
+        );
+      }
+    }
   });
 
   test("a post refused before it is read answers in the form's language, with no Referer too", async ({

@@ -1,5 +1,5 @@
 import { ArrowLeft, MessageCircle, Phone, Search } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { STUDIO, TEL_LINK, chatLink } from "~/content/studio";
@@ -16,12 +16,14 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [query, setQuery] = useState("");
+  const input = useRef<HTMLInputElement>(null);
   const home = pathFor("home", lang);
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = query.trim();
-    if (!q) return;
+    // Blank is not a search (docs/product.md §11): nothing is asked for, the field is ready to type.
+    if (!q) return input.current?.focus();
     void navigate(`${home}?q=${encodeURIComponent(q)}`);
   }
 
@@ -51,6 +53,9 @@ export function NotFoundPage() {
         action={home}
         method="get"
         onSubmit={onSearch}
+        // Once the page answers, a blank search is ignored here, not refused by a browser bubble in
+        // the browser's own language.
+        noValidate={hydrated}
         className="mt-8 flex gap-2"
       >
         <label htmlFor="not-found-search" className="sr-only">
@@ -60,8 +65,9 @@ export function NotFoundPage() {
           id="not-found-search"
           name="q"
           type="search"
-          // Blank or only spaces is not a search (docs/product.md §11): the browser holds the
-          // form back, before and without JavaScript too.
+          // Blank or only spaces is not a search (docs/product.md §11): before and without
+          // JavaScript the browser holds the form back.
+          ref={input}
           required
           pattern=".*\S.*"
           value={query}

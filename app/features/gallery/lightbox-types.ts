@@ -15,6 +15,9 @@ export interface LightboxSlide {
 /** Translated texts of the lightbox's controls and its error slot (docs/product.md §7.4). */
 export interface LightboxLabels {
   dialog: string;
+  /** What a screen reader calls the viewer and each picture in it (`aria-roledescription`). */
+  carousel: string;
+  slide: string;
   close: string;
   zoom: string;
   previous: string;

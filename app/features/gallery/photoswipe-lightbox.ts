@@ -105,6 +105,10 @@ export function showLightbox(
   pswp.on("afterInit", () => {
     pswp.element?.setAttribute("aria-modal", "true");
     pswp.element?.setAttribute("aria-label", labels.dialog);
+    // PhotoSwipe writes these two in English.
+    pswp.scrollWrap?.setAttribute("aria-roledescription", labels.carousel);
+    for (const holder of pswp.mainScroll.itemHolders)
+      holder.el.setAttribute("aria-roledescription", labels.slide);
   });
   pswp.init();
   return pswp;

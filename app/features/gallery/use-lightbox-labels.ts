@@ -5,6 +5,8 @@ export function useLightboxLabels(): LightboxLabels {
   const { t } = useI18n();
   return {
     dialog: t("photo.lightbox.dialog"),
+    carousel: t("photo.lightbox.carousel"),
+    slide: t("photo.lightbox.slide"),
     close: t("photo.lightbox.close"),
     zoom: t("photo.lightbox.zoom"),
     previous: t("photo.lightbox.previous"),

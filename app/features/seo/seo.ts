@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { shareImageFor, shareImagePath } from "./share-images";
 import { LANGUAGE_OPTIONS, languageOption, type Lang } from "~/i18n/languages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
 import { pageMessages, type RootLoaderData } from "~/i18n/page-dictionary";
@@ -52,7 +53,7 @@ export function pageMeta(
     { property: "og:url", content: url },
     { property: "og:site_name", content: text(messages, "site.name") },
     { property: "og:locale", content: languageOption(lang).locale.replace("-", "_") },
-    { property: "og:image", content: absoluteUrl(`/og/${ogImageFor(id)}.png`) },
+    { property: "og:image", content: absoluteUrl(shareImagePath(shareImageFor(id), lang)) },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     // X reads the title, description and image from the Open Graph tags when its own are absent:
@@ -84,15 +85,6 @@ export function pageMeta(
     });
   }
   return tags;
-}
-
-/** Share image per page type, generated at build time by scripts/generate-og.ts. */
-export function ogImageFor(id: PageId): string {
-  if (id === "photoVideo" || id === "portfolio") return "photo-video";
-  if (id === "websitePortfolio") return "portfolio";
-  if (id === "card") return "card";
-  if (id === "tandarts") return "tandarts";
-  return "studio";
 }
 
 function headingOf(messages: Partial<Messages>, id: PageId): string {

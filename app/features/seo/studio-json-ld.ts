@@ -1,4 +1,5 @@
 import { STUDIO } from "~/content/studio";
+import { shareImagePath } from "./share-images";
 import { AREA_SERVED } from "~/content/area-served";
 import type { Lang } from "~/i18n/languages";
 import type { MessageKey, Messages } from "~/i18n/messages/types";
@@ -37,7 +38,7 @@ export function studioJsonLd(lang: Lang, messages: Partial<Messages>): Json {
     description: t("footer.description"),
     url: absoluteUrl(pathFor("home", lang)),
     logo: absoluteUrl("/favicon.svg"),
-    image: absoluteUrl("/og/studio.png"),
+    image: absoluteUrl(shareImagePath("studio", lang)),
     telephone: STUDIO.phone.international,
     email: STUDIO.email,
     address: {

@@ -73,7 +73,11 @@ export const pages = {
   "messageNotSent.retryHeading": "Check and send again",
   "messageNotSent.retrySubmit": "Send again",
   "messageNotSent.reason.rateLimited":
-    "You sent a message a moment ago. Please wait {seconds} seconds and send it again.",
+    "You sent a message a moment ago. Please wait {wait} and send it again.",
+  "messageNotSent.wait.one": "{count} second",
+  "messageNotSent.wait.few": "{count} seconds",
+  "messageNotSent.wait.many": "{count} seconds",
+  "messageNotSent.wait.other": "{count} seconds",
   "messageNotSent.reason.hourlyLimit":
     "You have sent several messages in the last hour. Please send it again in about {minutes} minutes, or call or email us.",
 

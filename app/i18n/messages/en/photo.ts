@@ -134,6 +134,8 @@ export const photo = {
   "photo.portfolio.getInTouch": "Get in Touch",
 
   "photo.lightbox.dialog": "Image viewer",
+  "photo.lightbox.carousel": "carousel",
+  "photo.lightbox.slide": "slide",
   "photo.lightbox.close": "Close (Esc)",
   "photo.lightbox.zoom": "Zoom in or out (Z)",
   "photo.lightbox.previous": "Previous (left arrow)",

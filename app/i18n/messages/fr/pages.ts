@@ -77,7 +77,11 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.retryHeading": "Vérifiez et renvoyez",
   "messageNotSent.retrySubmit": "Renvoyer",
   "messageNotSent.reason.rateLimited":
-    "Vous venez d’envoyer un message. Veuillez patienter {seconds} secondes puis l’envoyer à nouveau.",
+    "Vous venez d’envoyer un message. Veuillez patienter {wait} puis l’envoyer à nouveau.",
+  "messageNotSent.wait.one": "{count} seconde",
+  "messageNotSent.wait.few": "{count} secondes",
+  "messageNotSent.wait.many": "{count} secondes",
+  "messageNotSent.wait.other": "{count} secondes",
   "messageNotSent.reason.hourlyLimit":
     "Vous avez envoyé plusieurs messages au cours de la dernière heure. Renvoyez-le dans environ {minutes} minutes, ou appelez-nous ou écrivez-nous.",
 

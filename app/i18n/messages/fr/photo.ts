@@ -141,6 +141,8 @@ export const photo: Translation<typeof en> = {
   "photo.portfolio.getInTouch": "Nous contacter",
 
   "photo.lightbox.dialog": "Visionneuse d’images",
+  "photo.lightbox.carousel": "carrousel",
+  "photo.lightbox.slide": "diapositive",
   "photo.lightbox.close": "Fermer (Échap)",
   "photo.lightbox.zoom": "Zoomer ou dézoomer (Z)",
   "photo.lightbox.previous": "Précédente (flèche gauche)",

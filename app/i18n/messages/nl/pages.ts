@@ -75,7 +75,11 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.retryHeading": "Controleer en verstuur opnieuw",
   "messageNotSent.retrySubmit": "Opnieuw versturen",
   "messageNotSent.reason.rateLimited":
-    "Je hebt zojuist al een bericht verstuurd. Wacht {seconds} seconden en verstuur het opnieuw.",
+    "Je hebt zojuist al een bericht verstuurd. Wacht {wait} en verstuur het opnieuw.",
+  "messageNotSent.wait.one": "{count} seconde",
+  "messageNotSent.wait.few": "{count} seconden",
+  "messageNotSent.wait.many": "{count} seconden",
+  "messageNotSent.wait.other": "{count} seconden",
   "messageNotSent.reason.hourlyLimit":
     "Je hebt het afgelopen uur al meerdere berichten verstuurd. Verstuur het over ongeveer {minutes} minuten opnieuw, of bel of mail ons.",
 

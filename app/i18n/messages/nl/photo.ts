@@ -142,6 +142,8 @@ export const photo: Translation<typeof en> = {
   "photo.portfolio.getInTouch": "Neem contact op",
 
   "photo.lightbox.dialog": "Fotoweergave",
+  "photo.lightbox.carousel": "carrousel",
+  "photo.lightbox.slide": "dia",
   "photo.lightbox.close": "Sluiten (Esc)",
   "photo.lightbox.zoom": "In- of uitzoomen (Z)",
   "photo.lightbox.previous": "Vorige (pijltje links)",

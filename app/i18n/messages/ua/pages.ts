@@ -74,7 +74,11 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.retryHeading": "Перевірте та надішліть ще раз",
   "messageNotSent.retrySubmit": "Надіслати ще раз",
   "messageNotSent.reason.rateLimited":
-    "Ви щойно надіслали повідомлення. Зачекайте {seconds} с і надішліть його ще раз.",
+    "Ви щойно надіслали повідомлення. Зачекайте {wait} і надішліть його ще раз.",
+  "messageNotSent.wait.one": "{count} секунду",
+  "messageNotSent.wait.few": "{count} секунди",
+  "messageNotSent.wait.many": "{count} секунд",
+  "messageNotSent.wait.other": "{count} секунди",
   "messageNotSent.reason.hourlyLimit":
     "Ви надіслали кілька повідомлень за останню годину. Надішліть його ще раз приблизно через {minutes} хв або зателефонуйте чи напишіть нам.",
 

@@ -135,6 +135,8 @@ export const photo: Translation<typeof en> = {
   "photo.portfolio.getInTouch": "Зв’язатися з нами",
 
   "photo.lightbox.dialog": "Перегляд зображень",
+  "photo.lightbox.carousel": "карусель",
+  "photo.lightbox.slide": "слайд",
   "photo.lightbox.close": "Закрити (Esc)",
   "photo.lightbox.zoom": "Збільшити або зменшити (Z)",
   "photo.lightbox.previous": "Попереднє (стрілка ліворуч)",

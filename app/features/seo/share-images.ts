@@ -1,0 +1,20 @@
+import type { Lang } from "~/i18n/languages";
+import type { PageId } from "~/i18n/pages";
+
+/** The share images the build draws (scripts/generate-og.ts), one per type and language. */
+export const SHARE_IMAGES = ["studio", "photo-video", "portfolio", "card", "tandarts"] as const;
+export type ShareImage = (typeof SHARE_IMAGES)[number];
+
+/** Which image a page is shared with. */
+export function shareImageFor(id: PageId): ShareImage {
+  if (id === "photoVideo" || id === "portfolio") return "photo-video";
+  if (id === "websitePortfolio") return "portfolio";
+  if (id === "card") return "card";
+  if (id === "tandarts") return "tandarts";
+  return "studio";
+}
+
+/** The image's path on the site, in the page's language. */
+export function shareImagePath(type: ShareImage, lang: Lang): string {
+  return `/og/${type}-${lang}.png`;
+}
