@@ -113,6 +113,20 @@ describe("searchPages", () => {
     expect(searchPages([terms], "voorwaarden")[0]?.href).toBe("/nl/voorwaarden");
   });
 
+  it("between sections of one score, links to the one that says the word most", () => {
+    const home = page("/ua", "Студія", {
+      sections: [
+        { id: "portfolio", heading: "Барбершоп", text: "Ціна стрижки онлайн" },
+        {
+          id: "calculator",
+          heading: "Калькулятор вартості",
+          text: "Ціну побачите одразу. Звичайна ціна 300 €. Усі ціни без ПДВ.",
+        },
+      ],
+    });
+    expect(searchPages([home], "ціна")[0]?.href).toBe("/ua#calculator");
+  });
+
   it("returns nothing for a blank query or no match", () => {
     expect(searchPages(entries, "  ")).toEqual([]);
     expect(searchPages(entries, "xyzzy")).toEqual([]);

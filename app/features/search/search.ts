@@ -129,6 +129,8 @@ export function searchPages(entries: readonly SearchEntry[], query: string): Sea
     const fields = fieldsOf(entry);
     const titleWords = fields[0]?.words ?? [];
     const sectionScores = new Map<number, number>();
+    /** How many words of a section match: between sections of one score, the one saying it most. */
+    const sectionHits = new Map<number, number>();
     let score = 0;
     let matched = 0;
     for (const token of tokens) {
@@ -141,12 +143,14 @@ export function searchPages(entries: readonly SearchEntry[], query: string): Sea
         best = Math.max(best, strength);
         if (field.section !== undefined && !inTitle) {
           sectionScores.set(field.section, (sectionScores.get(field.section) ?? 0) + strength);
+          const hits = field.words.filter((w) => matchStrength([w], token) > 0).length;
+          sectionHits.set(field.section, (sectionHits.get(field.section) ?? 0) + hits);
         }
       }
       if (best > 0) matched++;
       score += best;
     }
-    return { entry, score, matched, sectionScores };
+    return { entry, score, matched, sectionScores, sectionHits };
   });
   const mostMatched = Math.max(0, ...scored.map((s) => s.matched));
   if (mostMatched === 0) return [];
@@ -154,8 +158,11 @@ export function searchPages(entries: readonly SearchEntry[], query: string): Sea
     .filter((s) => s.matched === mostMatched)
     .sort((a, b) => b.score - a.score || a.entry.path.localeCompare(b.entry.path))
     .slice(0, MAX_RESULTS)
-    .map(({ entry, score, sectionScores }) => {
-      const [bestSection] = [...sectionScores.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+    .map(({ entry, score, sectionScores, sectionHits }) => {
+      const hits = (section: number) => sectionHits.get(section) ?? 0;
+      const [bestSection] =
+        [...sectionScores.entries()].sort((a, b) => b[1] - a[1] || hits(b[0]) - hits(a[0]))[0] ??
+        [];
       const inPage = bestSection === undefined ? undefined : entry.sections[bestSection];
       return {
         href: inPage?.id ? `${entry.path}#${inPage.id}` : entry.path,
