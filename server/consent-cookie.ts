@@ -31,8 +31,8 @@ export function consentFromCookieHeader(header: string | undefined): Consent | n
 }
 
 /**
- * A path of this site to go back to, with its anchor (a link followed while a choice was held
- * names one: server/defer-hydration.ts); anything else (other hosts, odd input) goes home.
+ * A path of this site to go back to (the banner's `back`), its query and anchor kept; anything else
+ * (other hosts, odd input) goes home.
  */
 export function safeBackPath(back: unknown): string {
   if (typeof back !== "string" || !back.startsWith("/")) return "/";

@@ -18,7 +18,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from "../app/lib/consent-store";
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from "../app/lib/consent-names";
 import { CONSENT_MAX_AGE_S } from "../app/lib/retention";
 
 export const BOOT = [

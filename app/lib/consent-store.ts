@@ -4,10 +4,8 @@
  * for a visitor who chose without JavaScript (server/consent-cookie.ts). The inline head script of
  * root.tsx marks <html data-consent> from the same sources before the first paint.
  */
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from "~/lib/consent-names";
 import { CONSENT_MAX_AGE_S } from "~/lib/retention";
-
-export const CONSENT_STORAGE_KEY = "cookieConsent";
-export const CONSENT_COOKIE = "cookieConsent";
 
 export type ConsentValue = "all" | "necessary";
 

@@ -69,8 +69,12 @@ test.describe("a click while an island's code is on its way", () => {
     const release = await holdScripts(page);
     await page.goto(encodeURI(pathFor("portfolio", lang)), { waitUntil: "domcontentloaded" });
     const url = page.url();
-    await page.locator('[data-island="photo-work"]').getByRole("link").first().tap();
-    // Kept by the page's boot script: no navigation to the bare image.
+    const photo = page.locator('[data-island="photo-work"]').getByRole("link").first();
+    await photo.tap();
+    // Kept by the page's boot script: no navigation to the bare image, and seen at once (marked
+    // busy, drawn dimmed) while it waits for the scripts.
+    await expect(photo).toHaveAttribute("aria-busy", "true");
+    expect(Number(await photo.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
     await page.waitForTimeout(300);
     expect(page.url()).toBe(url);
     release();

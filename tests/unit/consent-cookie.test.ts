@@ -58,7 +58,7 @@ describe("consent without JavaScript", () => {
     expect(safeBackPath("/fr/confidentialite")).toBe("/fr/confidentialite");
     // The banner writes its page's letters out (readablePath); the redirect carries them encoded.
     expect(safeBackPath(readablePath(encodeURI("/ua/умови")))).toBe(encodeURI("/ua/умови"));
-    // A link followed while a choice was held names its anchor: the visitor lands on it.
+    // A query and an anchor, if any, are kept: the visitor lands on them.
     expect(safeBackPath("/en/website-portfolio?x=1#process")).toBe(
       "/en/website-portfolio?x=1#process",
     );

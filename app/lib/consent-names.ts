@@ -1,0 +1,7 @@
+/**
+ * Where a cookie choice is kept (docs/product.md §13.1): the cookie the server reads and the
+ * localStorage key. Names only, no DOM, so the server's boot lines can store a choice the same way
+ * (server/defer-hydration.ts) without importing the browser's store (app/lib/consent-store.ts).
+ */
+export const CONSENT_STORAGE_KEY = "cookieConsent";
+export const CONSENT_COOKIE = "cookieConsent";
