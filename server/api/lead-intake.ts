@@ -16,6 +16,7 @@ import {
   type NewLead,
 } from "../store/leads-repo";
 import { userAgent, type ApiDeps } from "./deps";
+import { bodyKind } from "./request-body";
 import { retryAfterSeconds } from "./rate-limited";
 
 export type IntakeResult =
@@ -121,6 +122,18 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
     spam: spam !== null,
     spamReason: spam,
   };
+  // A form posted without JavaScript carries no submission id: sent again with the same content
+  // (Back, then Send, minutes later) it is the same message, which the studio already has.
+  // Checked before storing, for form posts only (docs/decisions/143-repeat-post-is-sent.md).
+  if (!lead.submissionId && !spam && bodyKind(c, true) === "form") {
+    const since = new Date(now - REPEAT_WINDOW_MS);
+    if (await storedCheck(deps, "repeat", () => hasStoredTwin(deps.store.db, lead, since))) {
+      log.info("repeat of a stored lead without a submission id answered as success", {
+        kind: sub.scope,
+      });
+      return { status: "accepted" };
+    }
+  }
   // Duplicate check, rate limit, lead and outbox row: one statement for all waiting submissions.
   const write = (item: NewLead) =>
     deps.leads.write({

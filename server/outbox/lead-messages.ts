@@ -4,9 +4,9 @@
  * (chat-text.ts). The lead itself is stored in full.
  */
 import { domainToUnicode } from "node:url";
-import { platformLabel } from "../../app/lib/events";
-import type { Addon, PriceBreakdown } from "../../app/lib/pricing";
-import { VAT_RATE } from "../../app/lib/pricing";
+import { calculator as siteNames } from "../../app/i18n/messages/en/calculator";
+import type { Addon, Platform, PriceBreakdown } from "../../app/lib/pricing";
+import { ADDONS, VAT_RATE } from "../../app/lib/pricing";
 import type { Contact, Quote } from "../../app/lib/schemas";
 import { buildChatText, escapeHtml, type ChatLine } from "./chat-text";
 
@@ -15,14 +15,15 @@ export { escapeHtml };
 export const NOT_PROVIDED = "Not provided";
 export const UNKNOWN_IP = "Unknown";
 
-export const ADDON_LABELS: Record<Addon, string> = {
-  ecommerce: "E-commerce",
-  seo: "SEO",
-  analytics: "Analytics",
-  multilingual: "Multilingual",
-  calculator: "Online services calculator",
-  branding: "Branding",
-};
+/**
+ * The calculator's options by the names the visitor saw (the English site's), so the studio reads
+ * in the chat what the client may quote back to them.
+ */
+const ADDON_LABELS = Object.fromEntries(
+  ADDONS.map((a) => [a, siteNames[`calculator.addon.${a}.name`]]),
+) as Record<Addon, string>;
+
+const platformName = (platform: Platform) => siteNames[`calculator.platform.${platform}.name`];
 
 const money = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
 const eur = (amount: number) => money.format(amount);
@@ -123,7 +124,7 @@ export function quoteMessage(q: Quote, p: PriceBreakdown, ctx: RequestContext): 
     line("Phone", given(q.phone)),
     field("Company", q.company),
     "",
-    line("Platform", platformLabel(p.platform)),
+    line("Platform", platformName(p.platform)),
     line("Base package", base),
     line("Pages", pages),
     line("Add-ons", addons),

@@ -166,6 +166,29 @@ describe("no-JavaScript contact form post", () => {
   });
 });
 
+describe("the same form sent again without JavaScript", () => {
+  it("answers a repeat sent minutes later without JavaScript as sent, and stores it once", async () => {
+    // Back after "sent" gives the filled form again; Send a minute later, past the 5 s interval.
+    let clock = Date.now();
+    const local = await createApi(testConfig(), { db: store, now: () => clock });
+    const post = (fields: Record<string, string>) =>
+      local.app.request(
+        "http://studio.example/api/contact",
+        { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE } },
+        { incoming: { socket: { remoteAddress: "203.0.113.40" } } },
+      );
+    expect((await post(formFields())).headers.get("Location")).toBe("/nl/message-sent");
+    clock += 60_000;
+    expect((await post(formFields())).headers.get("Location")).toBe("/nl/message-sent");
+    expect(await storedLeads()).toBe(1);
+    // One letter more is another message.
+    clock += 60_000;
+    await post(formFields({ message: "Graag een offerte!" }));
+    expect(await storedLeads()).toBe(2);
+    await local.close();
+  });
+});
+
 describe("a form's address opened again (GET)", () => {
   const open = (path: string, headers: Record<string, string>) =>
     api.app.request(`http://studio.example${path}`, { headers });

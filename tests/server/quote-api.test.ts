@@ -11,7 +11,7 @@ import {
   type Platform,
 } from "../../app/lib/pricing";
 import { createApi, type Api } from "../../server/api";
-import { ADDON_LABELS } from "../../server/outbox/lead-messages";
+import { calculator as siteNames } from "../../app/i18n/messages/en/calculator";
 import type { Store } from "../../server/store/db";
 import { leads } from "../../server/store/schema";
 import { startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
@@ -248,13 +248,14 @@ describe("quote message", () => {
     const calculator = rules.addons.calculator!;
     const multilingual = rules.addons.multilingual!;
     const total = rules.base + multilingual + calculator;
-    // What the platform includes (price 0) is named too, in the catalogue's order.
+    // What the platform includes (price 0) is named too, in the catalogue's order; every option
+    // by the name the visitor saw on the (English) site.
     const named: Partial<Record<Addon, string>> = {
-      multilingual: `Multilingual ${eur(multilingual)}`,
-      calculator: `Online services calculator ${eur(calculator)}`,
+      multilingual: `${siteNames["calculator.addon.multilingual.name"]} ${eur(multilingual)}`,
+      calculator: `${siteNames["calculator.addon.calculator.name"]} ${eur(calculator)}`,
     };
     const addonsLine = ADDONS.filter((a) => named[a] || rules.addons[a] === 0)
-      .map((a) => named[a] ?? `${ADDON_LABELS[a]} included`)
+      .map((a) => named[a] ?? `${siteNames[`calculator.addon.${a}.name`]} included`)
       .join(", ");
     const pages = `${rules.includedPages} ${rules.includedPages === 1 ? "page" : "pages"}`;
     const offer = rules.originalBase ? `; special offer, normally ${eur(rules.originalBase)}` : "";
@@ -268,7 +269,8 @@ describe("quote message", () => {
         "<b>Phone:</b> +380 44 123 4567",
         "<b>Company:</b> Kovalenko &amp; Co",
         "",
-        "<b>Platform:</b> Lovable",
+        // The names the visitor saw on the (English) site.
+        `<b>Platform:</b> ${siteNames["calculator.platform.lovable.name"]}`,
         `<b>Base package:</b> ${eur(rules.base)} (includes ${pages}${offer})`,
         `<b>Pages:</b> ${rules.includedPages}`,
         `<b>Add-ons:</b> ${addonsLine}`,
