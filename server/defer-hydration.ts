@@ -69,14 +69,15 @@ export const BOOT = [
   //   hides the banner by CSS), and the click goes no further: no post that would bring the visitor
   //   back at the top of the page, and nothing held that leaving the page could lose
   //   (docs/decisions/329-cookie-choice-stored-at-the-tap.md). The banner shown by `:target`
-  //   (the footer's "Cookie settings" followed as a link) keeps its plain post, which also closes
-  //   it.
+  //   (the footer's "Cookie settings" followed as a link) is closed by going back to the footer
+  //   (`#footer`, in place of the banner's address), where that link was.
   // - A tap on a control that only its island's code gives its meaning (`data-replay`) before any
   //   script has run is kept, and given again once that code has hydrated the island
   //   (app/lib/island.tsx takes it over when it loads): a button of type button (as HTML it does
-  //   nothing) or a link (a photo that opens the lightbox, not the bare image). A link not taken
-  //   over within 4 s is followed after all (`type` is "" on a link). Meanwhile it is marked busy
-  //   (`aria-busy`, drawn dimmed by app.css), so the tap is seen at once. Submit buttons (a lead
+  //   nothing) or a link (a photo that opens the lightbox, not the bare image). Meanwhile it is
+  //   marked busy (`aria-busy`, drawn dimmed by app.css), so the tap is seen at once. After 4 s
+  //   without the scripts the mark goes, and a link is followed after all; a button's tap is still
+  //   given again if they come. Submit buttons (a lead
   //   form's Send, whose plain post is the sure way), and a click with a modifier key (a new tab),
   //   keep their plain HTML action.
   'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f("[popover]:popover-open a[href*=\'#\']"),',
@@ -84,11 +85,11 @@ export const BOOT = [
   "m=e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey;",
   "k&&(k.href=k.pathname+O.search+O.hash);",
   'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready")))){p.hidePopover();e.preventDefault();O.hash=a.hash}',
-  `if(!m&&(c=f("[data-replay=early]"))&&!f("[data-island-ready],:target")){e.preventDefault();e.stopImmediatePropagation();v=c.value;`,
+  `if(!m&&(c=f("[data-replay=early]"))&&!f("[data-island-ready]")){e.preventDefault();e.stopImmediatePropagation();v=c.value;`,
   `D.cookie="${CONSENT_COOKIE}="+v+";path=/;max-age=${CONSENT_MAX_AGE_S};samesite=lax"+(O.protocol[4]=="s"?";secure":"");`,
-  `try{localStorage.${CONSENT_STORAGE_KEY}=v}catch(x){}D.documentElement.dataset.consent=v}`,
+  `try{localStorage.${CONSENT_STORAGE_KEY}=v}catch(x){}D.documentElement.dataset.consent=v;f(":target")&&O.replace("#footer")}`,
   'if(!W.__islandsLive&&!m&&(c=f("[data-replay]:is(a,[type=button])"))&&c.closest("[data-island]")){W.__heldClick=c;c.ariaBusy="true";',
-  "c.href&&(e.preventDefault(),T(()=>W.__heldClick==c&&O.assign(c.href),4e3))}},!0);",
+  "c.href&&e.preventDefault();T(()=>W.__heldClick==c&&(c.ariaBusy=null,c.href&&O.assign(c.href)),4e3)}},!0);",
   'D.readyState=="complete"?L():A("load",L)',
   "})();",
 ].join("");

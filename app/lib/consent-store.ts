@@ -21,15 +21,22 @@ function fromCookie(): ConsentValue | null {
   return isConsent(match?.[1]) ? match[1] : null;
 }
 
+/**
+ * The cookie first: every way of choosing writes it (this store, the boot lines, the banner's post
+ * without JavaScript, which cannot reach localStorage), so it holds the latest choice when the two
+ * differ. localStorage answers when cookies are off.
+ */
 export function getStoredConsent(): ConsentValue | null {
   if (typeof window === "undefined") return null;
+  const cookie = fromCookie();
+  if (cookie) return cookie;
   try {
     const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    if (isConsent(value)) return value;
+    return isConsent(value) ? value : null;
   } catch {
-    // Storage can be unavailable (private mode): the cookie still holds the choice.
+    // Storage can be unavailable (private mode).
+    return null;
   }
-  return fromCookie();
 }
 
 function writeCookie(value: ConsentValue | null) {
@@ -65,10 +72,9 @@ export function storeConsent(value: ConsentValue): void {
  * as server/defer-hydration.ts stores it, or by this store) must not leave the banner on this one.
  */
 export const CONSENT_HEAD_SCRIPT =
-  // Written compact: it is in every page's first round trip. Storage can throw (private mode): the
-  // cookie of a choice posted without JavaScript decides then (`document.cookie` separates its
-  // entries with "; ").
+  // Written compact: it is in every page's first round trip. The cookie first, as
+  // `getStoredConsent` reads (`document.cookie` separates its entries with "; "); either can throw
+  // in a sandboxed frame.
   '(function c(e){var v;if(e&&!e.persisted)return;e||addEventListener("pageshow",c);' +
-  "try{v=localStorage.cookieConsent}catch(x){}" +
-  "try{/^(all|necessary)$/.test(v)||(v=(/(^|; )cookieConsent=(all|necessary)(;|$)/.exec(document.cookie)||[])[2]);" +
-  "v&&(document.documentElement.dataset.consent=v)}catch(x){}})();";
+  "try{v=(/(^|; )cookieConsent=(all|necessary)(;|$)/.exec(document.cookie)||[])[2]||localStorage.cookieConsent}catch(x){}" +
+  "/^(all|necessary)$/.test(v)&&(document.documentElement.dataset.consent=v)})();";

@@ -322,6 +322,47 @@ test.describe("a tap before any script has run", () => {
     await expectNoBanner(page, "all");
   });
 
+  test("a choice changed through Cookie settings before any script has run wins over the first", async ({
+    page,
+    context,
+  }) => {
+    const lang = "ua";
+    const { banner, release } = await bannerBeforeScripts(page, pathFor("legal", lang));
+    await banner.getByRole("button", { name: t(lang, "cookie.acceptAll") }).tap();
+    await expectStoredChoice(page, "all");
+    // The footer's "Cookie settings", followed as a link: the banner shown by its address.
+    await page
+      .locator("footer")
+      .getByRole("link", { name: t(lang, "footer.cookieSettings") })
+      .tap();
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: t(lang, "cookie.rejectAll") }).tap();
+    // Closed where the visitor was, the later choice stored everywhere the first one was.
+    await expect(banner).toBeHidden();
+    await expect(page).toHaveURL(/#footer$/);
+    await expectStoredChoice(page, "necessary");
+    release();
+    await waitForHydration(page, 15_000);
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "necessary");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "necessary");
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe(
+      "necessary",
+    );
+  });
+
+  test("a tip tapped while the scripts never come is not left dimmed", async ({ page }) => {
+    await setConsent(page, "necessary");
+    await holdScripts(page);
+    await page.goto(`${pathFor("home", "nl")}#calculator`, { waitUntil: "domcontentloaded" });
+    const tip = page.locator("#calculator button[data-replay]").first();
+    await tip.tap();
+    await expect(tip).toHaveAttribute("aria-busy", "true");
+    // The 4 s the boot lines give the scripts (server/defer-hydration.ts), then the mark goes.
+    await expect(tip).not.toHaveAttribute("aria-busy", "true", { timeout: 6_000 });
+  });
+
   test("a filter tapped before any script has run asks for the filtered page, which stays so once they arrive", async ({
     page,
   }) => {
