@@ -6,10 +6,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { LANGS, type Lang } from "../app/lib/langs";
+import type { Lang } from "../app/lib/langs";
 import { MESSAGES } from "../app/i18n/messages";
 import type { MessageKey } from "../app/i18n/messages/types";
-import { SHARE_IMAGES, shareImagePath, type ShareImage } from "../app/features/seo/share-images";
+import { allPagePaths } from "../app/i18n/pages";
+import { shareImageFor, shareImagePath, type ShareImage } from "../app/features/seo/share-images";
+import { escapeHtml } from "../server/outbox/chat-text";
 
 /** Each type's colours and which texts it shows (title, then the line under it). */
 const LOOK: Record<
@@ -31,9 +33,6 @@ const LOOK: Record<
 const WIDTH = 1200;
 const MARGIN = 80;
 
-const escapeXml = (s: string) =>
-  s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-
 /**
  * A font size at which the line fits between the margins: DejaVu Sans averages about 0.62 em a
  * letter in bold and 0.56 in regular, Cyrillic included; long titles shrink, short ones keep `max`.
@@ -54,23 +53,28 @@ function svg(type: ShareImage, lang: Lang): string {
   <circle cx="980" cy="560" r="140" fill="#ffffff" opacity="0.06"/>
   <rect x="${MARGIN}" y="80" width="96" height="96" rx="22" fill="#ffffff"/>
   <path d="M108 152V104h10l26 30V104h10v48h-10l-26-30v30z" fill="${look.from}"/>
-  <text x="${MARGIN}" y="360" font-family="${font}" font-size="${fitting(title, 76, 0.62)}" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
-  <text x="${MARGIN}" y="440" font-family="${font}" font-size="${fitting(subtitle, 38, 0.56)}" fill="#e2e8f0">${escapeXml(subtitle)}</text>
+  <text x="${MARGIN}" y="360" font-family="${font}" font-size="${fitting(title, 76, 0.62)}" font-weight="700" fill="#ffffff">${escapeHtml(title)}</text>
+  <text x="${MARGIN}" y="440" font-family="${font}" font-size="${fitting(subtitle, 38, 0.56)}" fill="#e2e8f0">${escapeHtml(subtitle)}</text>
 </svg>`;
 }
 
-/** Writes every type in every language under `clientDir`; returns how many. */
+/**
+ * Writes the picture every page names (its type, in its language) under `clientDir`, each once;
+ * returns how many.
+ */
 export async function generateOgImages(clientDir: string): Promise<number> {
-  let count = 0;
-  for (const type of SHARE_IMAGES) {
-    for (const lang of LANGS) {
-      const file = path.join(clientDir, shareImagePath(type, lang));
-      mkdirSync(path.dirname(file), { recursive: true });
-      await sharp(Buffer.from(svg(type, lang)))
-        .png({ compressionLevel: 9 })
-        .toFile(file);
-      count++;
-    }
+  const wanted = new Map(
+    allPagePaths().map(({ id, lang }) => {
+      const type = shareImageFor(id);
+      return [shareImagePath(type, lang), { type, lang }] as const;
+    }),
+  );
+  for (const [url, { type, lang }] of wanted) {
+    const file = path.join(clientDir, url);
+    mkdirSync(path.dirname(file), { recursive: true });
+    await sharp(Buffer.from(svg(type, lang)))
+      .png({ compressionLevel: 9 })
+      .toFile(file);
   }
-  return count;
+  return wanted.size;
 }

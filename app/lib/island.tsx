@@ -93,8 +93,8 @@ export const REPLAY_CLICK = { "data-replay": "" } as const;
  * Marks the cookie banner's choices, whose plain HTML post would cost the visitor their place on
  * the page (it comes back at the top). Until the banner has hydrated, the boot script
  * (server/defer-hydration.ts) stores such a choice itself at the tap, and the click goes no
- * further (docs/decisions/329-cookie-choice-stored-at-the-tap.md); a banner shown by `:target`
- * keeps its post.
+ * further (docs/decisions/329-cookie-choice-stored-at-the-tap.md), a banner shown by `:target`
+ * included.
  */
 export const REPLAY_CLICK_EARLY = { "data-replay": "early" } as const;
 /**

@@ -1,9 +1,8 @@
 import type { Lang } from "~/i18n/languages";
 import type { PageId } from "~/i18n/pages";
 
-/** The share images the build draws (scripts/generate-og.ts), one per type and language. */
-export const SHARE_IMAGES = ["studio", "photo-video", "portfolio", "card", "tandarts"] as const;
-export type ShareImage = (typeof SHARE_IMAGES)[number];
+/** The share images' types; the build draws each in the languages its pages have (scripts/generate-og.ts). */
+export type ShareImage = "studio" | "photo-video" | "portfolio" | "card" | "tandarts";
 
 /** Which image a page is shared with. */
 export function shareImageFor(id: PageId): ShareImage {
