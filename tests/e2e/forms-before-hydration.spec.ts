@@ -107,10 +107,15 @@ test.describe("lead forms before hydration", () => {
       (a) => a !== addon && PRICING[DEFAULT_CONFIG.platform].addons[a] !== null,
     )!;
     const plain = await cardColor(`#addon-${untouched}`);
+    // The cards fade to their colour (a CSS transition): compare them once the last one has
+    // finished (a CI run read 238 against 239 mid-fade).
+    await expect
+      .poll(async () => (await cardColor(`#addon-${addon}`)) === (await cardColor(radio(platform))))
+      .toBe(true);
     const chosen = await cardColor(radio(platform));
     expect(chosen).not.toBe(plain);
     expect(await cardColor(`#addon-${addon}`)).toBe(chosen);
-    expect(await cardColor(radio(DEFAULT_CONFIG.platform))).toBe(plain);
+    await expect.poll(() => cardColor(radio(DEFAULT_CONFIG.platform))).toBe(plain);
     await calc.getByRole("button", { name: enCalc["calculator.quoteButton"] }).click();
     expect(await hydrated(page)).toBe(false);
 
