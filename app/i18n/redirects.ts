@@ -56,14 +56,17 @@ function decoded(path: string): string {
 }
 
 /**
- * Where a path redirects to, or null when it is served as is. Handles trailing slashes, repeated
- * slashes inside the path, the /uk alias of /ua, the table above, and a page's path typed in
+ * Where a path redirects to, or null when it is served as is. Handles trailing slashes and
+ * `/index.html`, repeated slashes inside the path, the /uk alias of /ua, the table above, and a page's path typed in
  * other letter case (`/EN`, `/Nl/photo-video`, `/ua/УМОВИ`): paths are case-sensitive, so without
  * this a visitor would get the 404 page for a page that exists. `pathname` may be
  * percent-encoded; a target with other than ASCII letters is returned percent-encoded.
  */
 export function resolveRedirect(pathname: string): string | null {
   let path = pathname.replace(/\/{2,}/g, "/");
+  // `/en/index.html` (an old bookmark, a host's default document) is the page at `/en`: served as
+  // is, the router would not know the path and replace the page with a 404 once hydrated.
+  if (/\/index\.html$/i.test(path)) path = path.slice(0, -"index.html".length);
   if (path.length > 1 && path.endsWith("/")) path = path.replace(/\/+$/, "") || "/";
   const lower = path.toLowerCase();
   if (lower === "/uk" || lower.startsWith("/uk/")) path = `/ua${path.slice(3)}`;

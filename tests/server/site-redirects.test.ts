@@ -91,6 +91,15 @@ describe("redirects on the wire", () => {
     const unknown = await rawRequest(port, "/EN/no-such-page");
     expect(unknown.status).toBe(404);
   });
+
+  it("sends a page's file name (`/en/index.html`) to the page, not the file as a second address", async () => {
+    for (const method of ["GET", "HEAD"]) {
+      const res = await rawRequest(port, "/en/index.html?ref=x", { method });
+      expect(res.status, method).toBe(301);
+      expect(res.headers.location, method).toBe("/en?ref=x");
+    }
+    expect((await rawRequest(port, "/index.html")).headers.location).toBe("/en");
+  });
 });
 
 describe("odd paths", () => {

@@ -126,6 +126,13 @@ describe("route table", () => {
     ["/en/privacybeleid", "/en/privacy"],
     [encodeURI("/nl/конфіденційність"), "/nl/privacybeleid"],
     ["/fr/juridisch/", "/fr/legal"],
+    // A page's file name: the page's own path.
+    ["/index.html", "/en"],
+    ["/en/index.html", "/en"],
+    ["/nl/privacybeleid/index.html", "/nl/privacybeleid"],
+    ["/demo/barbershop/INDEX.HTML", "/demo/barbershop"],
+    ["/nl/privacy/index.html", "/nl/privacybeleid"],
+    ["/xyz/index.html", "/xyz"],
   ])("redirects %s -> %s", (from, to) => {
     expect(resolveRedirect(from)).toBe(to);
   });
