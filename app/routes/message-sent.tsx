@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
 import { useI18n, type I18n } from "~/i18n/i18n-context";
-import type { Lang } from "~/i18n/languages";
+import { langFromPath, type Lang } from "~/i18n/languages";
 import { pathFor } from "~/i18n/pages";
 import { CALCULATOR_PARAMS } from "~/features/calculator/calculator-params";
 import { readableQuery } from "~/lib/readable-query";
@@ -14,12 +14,15 @@ import type { Route } from "./+types/message-sent";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "messageSent", { noindex: true });
 
 /**
- * A dental request (`?form=tandarts`, rendered by the server) is confirmed in the dental page's
- * words, with its promise and the way back to it. Its texts come from the loader: the dental
+ * A dental request (`/nl/message-sent?form=tandarts`, rendered by the server) is confirmed in the
+ * dental page's words, with its promise and the way back to it. Its texts come from the loader: the dental
  * page's content stays out of this page's script.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const dental = new URL(request.url).searchParams.get("form") === "tandarts";
+  const url = new URL(request.url);
+  // The dental page is Dutch only: the other languages (reached by the language links) confirm
+  // in their own words, as a message to the studio.
+  const dental = url.searchParams.get("form") === "tandarts" && langFromPath(url.pathname) === "nl";
   if (!dental) return { dental: null };
   const sent = TANDARTS.form.sentPage;
   return {

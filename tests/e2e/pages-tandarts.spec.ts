@@ -4,6 +4,7 @@ import { TANDARTS } from "../../app/content/tandarts";
 import { NL_LOCALE, tx } from "../../app/features/tandarts/texts";
 import { formatMoney } from "../../app/lib/format-money";
 import { contact as nl } from "../../app/i18n/messages/nl/contact";
+import { pages as en } from "../../app/i18n/messages/en/pages";
 import { waitForTelegramMessage } from "./support/fake-telegram";
 
 /** The dental request form, found by its send button's text from the content. */
@@ -146,6 +147,10 @@ test.describe("dental form without JavaScript", () => {
     const message = await waitForTelegramMessage(practice);
     expect(message).toContain("Bram Visser");
     expect(message).not.toContain("may be automated");
+    // The confirmation in another language (its language link) is that language's, not Dutch.
+    await page.goto("/en/message-sent?form=tandarts");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en["messageSent.heading"]);
+    await expect(page.locator("main")).not.toContainText(sent.heading);
   });
 
   test("a card's package is chosen in the HTML, and a website without https:// is sent with it", async ({
