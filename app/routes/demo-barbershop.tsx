@@ -79,7 +79,7 @@ export const handle = { chrome: "none" };
  */
 export default function BarbershopDemo() {
   return (
-    <div className="bg-stone-950">
+    <div className="on-dark bg-stone-950">
       <BarbershopHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <BarbershopHero />

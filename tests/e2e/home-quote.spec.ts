@@ -54,7 +54,9 @@ test.describe("home quote request", () => {
       page.locator("[data-sonner-toast]").filter({ hasText: ua["quote.successTitle"] }),
     ).toBeVisible();
     // Under the button the confirmation stays after the toast has gone.
-    const sent = calc.getByRole("status").filter({ hasText: ua["quote.successTitle"] });
+    const sent = calc
+      .locator('[data-outcome="success"]')
+      .filter({ hasText: ua["quote.successTitle"] });
     await expect(sent).toContainText(ua["quote.successText"]);
     await expect(open).toBeFocused();
     // The options reached the address while the form was open (the clock ran on there): closing
@@ -175,8 +177,8 @@ test.describe("home quote request", () => {
       route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }),
     );
     await dialog.getByRole("button", { name: en["quote.submit"] }).click();
-    await expect(dialog.getByRole("alert")).toContainText(en["quote.failTitle"]);
-    await expect(dialog.getByRole("alert")).toContainText(en["quote.failText"]);
+    await expect(dialog.locator('[data-outcome="error"]')).toContainText(en["quote.failTitle"]);
+    await expect(dialog.locator('[data-outcome="error"]')).toContainText(en["quote.failText"]);
     await expect(dialog.getByLabel(en["quote.name"])).toHaveValue(`Grace ${who}`);
     await expect(dialog.getByLabel(en["quote.message"])).toHaveValue("Twelve pages, please.");
     await expect(dialog.getByRole("checkbox", { name: en["quote.consent"] })).toBeChecked();

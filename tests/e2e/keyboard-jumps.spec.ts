@@ -95,6 +95,34 @@ test.describe("without JavaScript", () => {
       await page.keyboard.press("Escape");
     }
   });
+
+  for (const { width, ids } of [
+    { width: 390, ids: ["phone-menu", "language-sheet", "founder-dialog"] },
+    { width: 1440, ids: ["founder-dialog", "legal-info"] },
+  ]) {
+    test(`an open panel keeps Tab inside and the page behind inert (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/nl");
+      for (const id of ids) {
+        const trigger = page.locator(`button[commandfor='${id}'][command='show-modal']:visible`);
+        await trigger.first().click();
+        const panel = page.locator(`#${id}`);
+        // A modal (invoker commands), not a popover: the page behind cannot take the focus.
+        await expect(page.locator("dialog:modal")).toHaveCount(1);
+        await expect(panel.getByRole("button").first()).toBeFocused();
+        const stops = await panel.locator("a[href], button, input, select, summary").count();
+        for (let i = 0; i <= stops + 1; i++) {
+          await page.keyboard.press("Tab");
+          await expect(page.locator(`:focus:not(#${id}, #${id} *)`)).toHaveCount(0);
+        }
+        await page.keyboard.press("Escape");
+        await expect(page.locator("dialog:modal")).toHaveCount(0);
+        await expect(trigger.first()).toBeFocused();
+      }
+    });
+  }
 });
 
 for (const { path } of homes) {

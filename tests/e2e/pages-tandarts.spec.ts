@@ -62,6 +62,8 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   const form = requestForm(page);
   const growth = popular.name;
   await expect(form.getByLabel("Interesse in pakket")).toHaveValue(growth);
+  // The keyboard is taken to the choice, which a screen reader reads with its label.
+  await expect(form.getByLabel("Interesse in pakket")).toBeFocused();
 
   // Checked with the shared schema, errors in Dutch next to each field, focus on the first.
   const name = form.getByLabel(/je naam/i);
@@ -103,7 +105,7 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   await form.getByLabel(/opmerkingen/i).fill("Graag een belletje na 17 uur.");
   await page.clock.fastForward(10_000);
   await sendButton(form).click();
-  await expect(form.getByRole("status")).toContainText("Bedankt, Eva de Vries!");
+  await expect(form.locator('[data-outcome="success"]')).toContainText("Bedankt, Eva de Vries!");
   // The toast library loads on first use and still shows the confirmation.
   await expect(page.getByText("Aanvraag verstuurd")).toBeVisible();
   await expect(name).toHaveValue("");

@@ -7,14 +7,14 @@ import { longDate } from "~/lib/long-date";
 /**
  * The legal-details dialog of the footer (docs/product.md §3.2): registration data, addresses,
  * emails and the masked IBAN. On desktop the home page's about section opens this same dialog
- * (`legal-info-dialog`), so the page carries one dialog with these facts, not two
+ * (`legal-info`), so the page carries one dialog with these facts, not two
  * (docs/decisions/230-legal-text-once.md).
  */
 export function LegalInfoDialog() {
   const { t } = useI18n();
   return (
     <NativeDialog
-      id="legal-info-dialog"
+      id="legal-info"
       trigger={
         <>
           <Info aria-hidden="true" className="h-4 w-4" />

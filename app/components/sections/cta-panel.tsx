@@ -24,7 +24,7 @@ export function CtaPanel({
   return (
     <section aria-labelledby={id} className="px-4 py-16 sm:px-6 lg:py-20">
       <div
-        className={`mx-auto max-w-5xl rounded-3xl px-6 py-12 text-center text-white sm:px-12 ${colours.panel}`}
+        className={`on-dark mx-auto max-w-5xl rounded-3xl px-6 py-12 text-center text-white sm:px-12 ${colours.panel}`}
       >
         <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {heading}

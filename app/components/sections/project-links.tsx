@@ -29,29 +29,36 @@ export function TechList({
   );
 }
 
-/** A link named "<label>: <project>", the project's name for screen readers only. */
+/**
+ * A link named "<label>: <project>" (its `aria-label`; a visually hidden span would be read
+ * "<label> : <project>": Chromium puts a space before an absolutely positioned child).
+ */
 function ProjectLink({
   href,
   className,
   title,
-  children,
+  icon,
+  label,
 }: {
   href: string;
   className: string;
   title: string;
-  children: ReactNode;
+  icon: ReactNode;
+  label: string;
 }) {
   const { t, lang } = useI18n();
-  const named = (
-    <>
-      {children}
-      <span className="sr-only">{`${t("punct.colon")} ${title}`}</span>
-    </>
-  );
+  const name = `${label}${t("punct.colon")} ${title}`;
   if (!href.startsWith("/")) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-        {named}
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={name}
+        className={className}
+      >
+        {icon}
+        {label}
       </a>
     );
   }
@@ -59,15 +66,18 @@ function ProjectLink({
   const target = demoHref(href, lang);
   const pageLang = target.startsWith("/demo/") ? lang : langFromPath(target);
   const other = pageLang === lang ? null : languageOption(pageLang);
+  const note = other?.code === "nl" ? ` ${t("lang.inDutch")}` : "";
   return (
     // The language note may wrap as a whole under the label, never the label around it.
     <Link
       to={target}
       hrefLang={other?.iso}
+      aria-label={`${name}${note}`}
       className={other ? `${className} flex-wrap` : className}
     >
-      {named}
-      {other?.code === "nl" ? <span className="font-normal">{` ${t("lang.inDutch")}`}</span> : null}
+      {icon}
+      {label}
+      {note ? <span className="font-normal">{note}</span> : null}
     </Link>
   );
 }
@@ -94,16 +104,22 @@ export function ProjectLinks({
   return (
     <div className={className}>
       {liveUrl ? (
-        <ProjectLink href={liveUrl} className={linkClassName} title={title}>
-          <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          {liveLabel}
-        </ProjectLink>
+        <ProjectLink
+          href={liveUrl}
+          className={linkClassName}
+          title={title}
+          icon={<ExternalLink aria-hidden="true" className="h-4 w-4" />}
+          label={liveLabel}
+        />
       ) : null}
       {codeUrl ? (
-        <ProjectLink href={codeUrl} className={linkClassName} title={title}>
-          <Code2 aria-hidden="true" className="h-4 w-4" />
-          {codeLabel}
-        </ProjectLink>
+        <ProjectLink
+          href={codeUrl}
+          className={linkClassName}
+          title={title}
+          icon={<Code2 aria-hidden="true" className="h-4 w-4" />}
+          label={codeLabel}
+        />
       ) : null}
     </div>
   );

@@ -179,7 +179,10 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 }
 
 /**
- * Why the last send did not go through; stays until the next attempt. It takes one cell of the
+ * Why the last send did not go through, or that it went; stays until the next attempt. Shown with
+ * the toast that says the same (docs/product.md §14), it is not a live region itself: the toasts'
+ * region (sonner's, there from the first focus in a form) announces it, and a second one made
+ * screen readers read it twice. `data-outcome` names its tone for the tests. It takes one cell of the
  * form's grid: a form laid out in two columns passes the span (`className="sm:col-span-2"`), since
  * a span in a one-column grid adds a column and moves the fields beside each other.
  */
@@ -191,14 +194,14 @@ export function FormAlert({
 }: {
   title: string;
   text: string | null;
-  /** An error is an alert; a confirmation ("sent") a polite status. */
+  /** A failure, or a confirmation ("sent"). */
   tone?: "error" | "success";
   className?: string;
 }) {
   if (!text) return null;
   return (
     <p
-      role={tone === "error" ? "alert" : "status"}
+      data-outcome={tone}
       className={cn(
         // `form-outcome` keeps the cookie banner from covering it (app.css).
         "form-outcome rounded-lg border p-3 text-sm",

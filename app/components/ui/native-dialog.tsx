@@ -38,13 +38,26 @@ export interface NativeDialogProps {
   children: ReactNode;
 }
 
+/**
+ * Invoker commands: before any script, a browser that has them (Chromium 135, Firefox 144,
+ * Safari 26.2) opens the dialog as a modal, so the page behind is inert and Tab stays inside,
+ * and closes it; one without them follows `popovertarget` (a popover: Tab can leave it). Once
+ * hydrated, the click handlers act first and cancel the click. No `aria-controls` beside them: the
+ * browser already relates the button to its dialog, and the bytes went to the commands
+ * (docs/decisions/333-dialogs-modal-before-javascript.md).
+ */
+function invoke(command: "show-modal" | "close", dialogId: string) {
+  return { command, commandfor: dialogId } as Record<string, string>;
+}
+
 function isOpen(dialog: HTMLDialogElement): boolean {
   return dialog.open || dialog.matches(":popover-open");
 }
 
 /**
  * A dialog that works from the first paint: a `<dialog popover>` opened by its trigger's
- * `popovertarget` (no JavaScript needed: light dismiss, Escape, focus back to the trigger). Once
+ * `commandfor` as a modal, or `popovertarget` as a popover where invoker commands are missing (no
+ * JavaScript needed: Escape, focus back to the trigger; see `invoke`). Once
  * hydrated, the same element opens with showModal() instead (the page behind becomes inert), a
  * click on the backdrop closes it, and the browser's Back button closes it.
  * Its content is in the HTML from the start, so nothing is downloaded on first use.
@@ -133,8 +146,8 @@ export function NativeDialog({
         ref={triggerRef}
         type="button"
         popoverTarget={id}
+        {...invoke("show-modal", id)}
         aria-haspopup="dialog"
-        aria-controls={id}
         onClick={onTriggerClick}
         {...triggerProps}
       >
@@ -188,15 +201,17 @@ type DialogButtonProps = Omit<ComponentProps<"button">, "onClick" | "type"> & { 
 function DialogButton({
   dialogId,
   act,
+  command,
   ...props
-}: DialogButtonProps & { act: (dialog: HTMLDialogElement) => boolean } & Pick<
-    ComponentProps<"button">,
-    "popoverTargetAction"
-  >) {
+}: DialogButtonProps & {
+  act: (dialog: HTMLDialogElement) => boolean;
+  command: "show-modal" | "close";
+} & Pick<ComponentProps<"button">, "popoverTargetAction">) {
   return (
     <button
       type="button"
       popoverTarget={dialogId}
+      {...invoke(command, dialogId)}
       onClick={(event) => {
         const dialog = document.getElementById(dialogId);
         if (dialog instanceof HTMLDialogElement && act(dialog)) event.preventDefault();
@@ -211,6 +226,7 @@ export function NativeDialogClose(props: DialogButtonProps) {
   return (
     <DialogButton
       popoverTargetAction="hide"
+      command="close"
       act={(dialog) => {
         closeOverlay(dialog);
         return true;
@@ -229,8 +245,8 @@ export function NativeDialogClose(props: DialogButtonProps) {
 export function NativeDialogTrigger(props: DialogButtonProps) {
   return (
     <DialogButton
+      command="show-modal"
       aria-haspopup="dialog"
-      aria-controls={props.dialogId}
       act={(dialog) => {
         if (isOpen(dialog) || dialog.closest("[data-island]:not([data-island-ready])"))
           return false;

@@ -16,7 +16,7 @@ export function DemoBanner() {
     <aside
       aria-label={banner.label}
       lang={languageOption(lang).iso}
-      className="bg-slate-900 text-sm text-white"
+      className="on-dark bg-slate-900 text-sm text-white"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
         <p>{banner.text}</p>

@@ -39,7 +39,7 @@ export function LegalLine() {
         <div>
           <p>{short}</p>
           <NativeDialogTrigger
-            dialogId="legal-info-dialog"
+            dialogId="legal-info"
             className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           >
             {t("home.about.legalToggle")}

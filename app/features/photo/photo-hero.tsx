@@ -17,7 +17,7 @@ export function PhotoHero() {
     t("photo.hero.factClients", { clients: CLAIMS.clients }),
   ];
   return (
-    <section className="relative overflow-hidden bg-slate-950 text-white">
+    <section className="on-dark relative overflow-hidden bg-slate-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(59,108,246,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(249,115,22,0.3),transparent_50%)]"

@@ -54,10 +54,10 @@ export function PhotoSessions() {
               </dl>
               <Link
                 to={bookSessionPath(lang, session.id)}
+                aria-label={`${t("photo.sessions.book")}${t("punct.colon")} ${t(`photo.session.${session.id}.title`)}`}
                 className={buttonVariants({ variant: "outline", className: "mt-6" })}
               >
                 {t("photo.sessions.book")}
-                <span className="sr-only">{`${t("punct.colon")} ${t(`photo.session.${session.id}.title`)}`}</span>
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Link>
             </li>

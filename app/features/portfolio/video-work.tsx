@@ -52,14 +52,12 @@ export function VideoWork() {
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => trackContactClick("whatsapp")}
+                // Named in full by aria-label: a visually hidden span was read "film : Wedding film".
+                aria-label={`${t("photo.portfolio.requestFilm")}${t("punct.colon")} ${entry.title}`}
                 className="mt-1 inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
               >
                 <MessageCircle aria-hidden="true" className="h-4 w-4" />
-                {/* One box for the words: a flex item each, they were read "film : Wedding film". */}
-                <span>
-                  {t("photo.portfolio.requestFilm")}
-                  <span className="sr-only">{`${t("punct.colon")} ${entry.title}`}</span>
-                </span>
+                {t("photo.portfolio.requestFilm")}
               </a>
             </WorkCaption>
           )}

@@ -177,7 +177,18 @@ export function QuoteForm({
         />
         <Honeypot id="quote-website" label={t("contact.honeypot")} />
         <FormAlert title={failureTitle} text={failure} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {/* Send first, in the DOM as on the screen (stacked on a phone, in a row from a small
+            tablet on), so Tab reaches it before Cancel. */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+          {/* Before hydration the browser's own check asks for the consent box. */}
+          <Button
+            type="submit"
+            variant="accent"
+            disabled={hydrated && (!consent || pending)}
+            aria-describedby={hydrated && !consent ? "quote-consent-hint" : undefined}
+          >
+            {pending ? t("quote.sending") : t("quote.submit")}
+          </Button>
           {inPage ? (
             <Link
               to={closeHref}
@@ -196,15 +207,6 @@ export function QuoteForm({
               {t("quote.cancel")}
             </Button>
           )}
-          {/* Before hydration the browser's own check asks for the consent box. */}
-          <Button
-            type="submit"
-            variant="accent"
-            disabled={hydrated && (!consent || pending)}
-            aria-describedby={hydrated && !consent ? "quote-consent-hint" : undefined}
-          >
-            {pending ? t("quote.sending") : t("quote.submit")}
-          </Button>
         </div>
         {hydrated && !consent ? (
           <p id="quote-consent-hint" className="text-right text-sm text-slate-600">

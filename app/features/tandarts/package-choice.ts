@@ -9,6 +9,13 @@
 /** The request form's id, named by each card's button (`form=`). */
 export const REQUEST_FORM_ID = "aanvraag-formulier";
 
+/**
+ * The form's package field. With JavaScript a card's button focuses it once the form shows the
+ * package: a screen reader reads the choice ("Interesse in pakket, Growth"), and the keyboard is in
+ * the form, not left on the page's body.
+ */
+export const PACKAGE_FIELD_ID = "tandarts-package";
+
 /** The button's name and value: a post with them is a package choice, not a request. */
 export const CHOOSE_PACKAGE = { name: "intent", value: "package" } as const;
 

@@ -14,7 +14,7 @@ import { LeadFormMeta } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { pathFor } from "~/i18n/pages";
 import { REPLAY_CLICK } from "~/lib/island";
-import { REQUEST_FORM_ID, type KeptRequest } from "./package-choice";
+import { PACKAGE_FIELD_ID, REQUEST_FORM_ID, type KeptRequest } from "./package-choice";
 import { tx } from "./texts";
 
 const F = TANDARTS.form;
@@ -91,7 +91,7 @@ export function TandartsForm() {
         );
       })}
       <SelectField
-        id="tandarts-package"
+        id={PACKAGE_FIELD_ID}
         name="package"
         label={F.package}
         optionalText={optional}
@@ -134,11 +134,12 @@ export function TandartsForm() {
           {pending ? F.sending : F.submit}
         </Button>
       </div>
-      <div aria-live="polite" className="sm:col-span-2">
+      <div className="sm:col-span-2">
         {sentTo ? (
-          // `form-outcome`: the cookie banner steps aside (app/app.css).
+          // `form-outcome`: the cookie banner steps aside (app/app.css). Announced by the toast
+          // that comes with it, not read twice (FormAlert).
           <p
-            role="status"
+            data-outcome="success"
             className="form-outcome rounded-lg bg-emerald-50 p-4 font-medium text-emerald-900"
           >
             {tx(F.success, { name: sentTo })}

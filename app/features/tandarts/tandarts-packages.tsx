@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { TANDARTS } from "~/content/tandarts";
 import { cn } from "~/lib/cn";
 import { formatMoney } from "~/lib/format-money";
-import { CHOOSE_PACKAGE, REQUEST_FORM_ID } from "./package-choice";
+import { CHOOSE_PACKAGE, PACKAGE_FIELD_ID, REQUEST_FORM_ID } from "./package-choice";
 import { NL_LOCALE, tx } from "./texts";
 
 /** The three packages (docs/product.md §10): Essential, Growth (popular) and Partner. */
@@ -60,9 +60,14 @@ export function TandartsPackages() {
                 {...CHOOSE_PACKAGE}
                 onClick={(e) => {
                   e.preventDefault();
-                  void navigate(
-                    { search: `?pakket=${item.id}`, hash: "aanvraag" },
-                    { preventScrollReset: true },
+                  void Promise.resolve(
+                    navigate(
+                      { search: `?pakket=${item.id}`, hash: "aanvraag" },
+                      { preventScrollReset: true },
+                    ),
+                  ).then(() =>
+                    // After the render that gave the field its package (it is keyed by it).
+                    requestAnimationFrame(() => document.getElementById(PACKAGE_FIELD_ID)?.focus()),
                   );
                 }}
                 className={cn(
