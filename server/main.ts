@@ -37,6 +37,14 @@ async function main() {
       console.log(`Site and API listening on http://${config.host}:${info.port}`);
     },
   ) as Server;
+  // A port that cannot be had (in use, or below 1024 without the right): one clear line, the
+  // database closed so that its folder is not left locked, and exit 1, instead of a stack trace.
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    console.error(listenFailure(error, config.host, config.port));
+    void Promise.resolve(api.outbox?.stop({ graceMs: 0 }))
+      .then(() => api.close())
+      .finally(() => process.exit(1));
+  });
   installGracefulShutdown({
     server,
     stopOutbox: async (graceMs) => api.outbox?.stop({ graceMs }),
@@ -44,6 +52,16 @@ async function main() {
     log: (msg) => console.log(msg),
     deadlineMs: config.shutdownDeadlineMs,
   });
+}
+
+/** Why the server could not listen, for the operator. */
+function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
+  const where = `${host}:${port}`;
+  if (error.code === "EADDRINUSE")
+    return `Cannot listen on ${where}: the address is in use (another server is running there; stop it or set PORT)`;
+  if (error.code === "EACCES")
+    return `Cannot listen on ${where}: permission denied (a port below 1024 needs privileges; set PORT)`;
+  return `Cannot listen on ${where}: ${error.message}`;
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { dirname } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REPEAT_MARKER } from "../../server/outbox/repeat-marker";
@@ -117,6 +119,33 @@ describe("server process on the embedded store", () => {
       expect(tg.delivered).toHaveLength(1);
       const stored = await readStore();
       expect(stored.deliveries).toMatchObject([{ status: "sent", attempts: 1 }]);
+    },
+    SLOW,
+  );
+
+  it(
+    "a port in use: one clear line, exit 1, and the data directory free for the next start",
+    async () => {
+      const holder = createServer();
+      await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+      const taken = (holder.address() as AddressInfo).port;
+      try {
+        const refused = spawnServer(entry, {
+          DATA_DIR: dataDir,
+          BUILD_DIR: buildDir,
+          PORT: String(taken),
+        });
+        servers.push(refused);
+        expect(await refused.exited).toBe(1);
+        expect(refused.output()).toContain(
+          `Cannot listen on 127.0.0.1:${taken}: the address is in use`,
+        );
+        expect(refused.output()).not.toContain("Unhandled 'error' event");
+      } finally {
+        holder.close();
+      }
+      const next = await start();
+      expect(await stop(next)).toMatchObject({ code: 0 });
     },
     SLOW,
   );
