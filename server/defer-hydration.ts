@@ -59,8 +59,9 @@ export const BOOT = [
   //   it stays a path (`/fr/…`: `href` set to a path keeps it), as the app's dialogs only take
   //   those over.
   // - Until React runs the popover's own code (the page, or its island, not yet hydrated), a link
-  //   to a part of this page in an open popover (the phone menu's "Contact") closes it, as the
-  //   app's dialog does later: the page scrolls there, and the menu must not stay over it. Only
+  //   to a part of this page in an open popover, or a dialog its invoker command opened as a modal
+  //   (the phone menu's "Contact": docs/decisions/333-dialogs-modal-before-javascript.md), closes
+  //   it, as the app's dialog does later: the page scrolls there, and the menu must not stay over it. Only
   //   the anchor changes (the menu writes such a link with an empty query before its code runs,
   //   for a visitor without scripts: app/components/layout/nav-links.ts).
   // - A cookie choice (the banner's submit buttons, `data-replay="early"`) tapped before the
@@ -80,11 +81,11 @@ export const BOOT = [
   //   given again if they come. Submit buttons (a lead
   //   form's Send, whose plain post is the sure way), and a click with a modifier key (a new tab),
   //   keep their plain HTML action.
-  'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f("[popover]:popover-open a[href*=\'#\']"),',
+  'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f(":is([popover]:popover-open,dialog:modal) a[href*=\'#\']"),',
   'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,v,k=f("a[lang][hreflang]"),',
   "m=e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey;",
   "k&&(k.href=k.pathname+O.search+O.hash);",
-  'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready")))){p.hidePopover();e.preventDefault();O.hash=a.hash}',
+  'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready")))){p.open?p.close():p.hidePopover();e.preventDefault();O.hash=a.hash}',
   `if(!m&&(c=f("[data-replay=early]"))&&!f("[data-island-ready]")){e.preventDefault();e.stopImmediatePropagation();v=c.value;`,
   `D.cookie="${CONSENT_COOKIE}="+v+";path=/;max-age=${CONSENT_MAX_AGE_S};samesite=lax"+(O.protocol[4]=="s"?";secure":"");`,
   `try{localStorage.${CONSENT_STORAGE_KEY}=v}catch(x){}D.documentElement.dataset.consent=v;f(":target")&&O.replace("#footer")}`,

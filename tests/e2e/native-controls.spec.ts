@@ -251,10 +251,13 @@ test.describe("scripts held back: clicked before hydration", () => {
     await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
     const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
     await expect(menu).toBeVisible();
+    // A jump within the page, not a new load of it (a slow phone would wait for the page again).
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
     await menu.getByRole("link", { name: t(lang, "nav.contact") }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/#contact$/);
     await expect(page.locator("#contact h2").first()).toBeInViewport();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
   });
 
