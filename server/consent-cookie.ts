@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { CONSENT_MAX_AGE_S } from "../app/lib/retention";
 import {
   brotliCompressSync,
@@ -8,6 +9,7 @@ import {
   gzipSync,
 } from "node:zlib";
 import { isForeignOrigin, readForm } from "./api/request-body";
+import { isHttps } from "./security-headers";
 
 /**
  * The cookie banner without JavaScript (docs/decisions/150-native-controls.md): each choice is a
@@ -18,6 +20,16 @@ import { isForeignOrigin, readForm } from "./api/request-body";
  */
 export const CONSENT_COOKIE = "cookieConsent";
 export const CONSENT_PATH = "/api/consent";
+/**
+ * A choice is two short fields (`choice`, `back`: a page's path and query). The post is read
+ * before the API's own limits apply, so it has its own: a larger body is refused unread (413),
+ * not parsed into memory.
+ */
+export const MAX_CONSENT_BODY_BYTES = 4 * 1024;
+const consentBodyLimit = bodyLimit({
+  maxSize: MAX_CONSENT_BODY_BYTES,
+  onError: (c) => c.text("Payload Too Large", 413),
+});
 const VALUES = ["all", "necessary"] as const;
 type Consent = (typeof VALUES)[number];
 
@@ -39,7 +51,10 @@ export function safeBackPath(back: unknown): string {
   const base = "http://site.invalid";
   try {
     const url = new URL(back, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : "/";
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can leave `//host` or `/\host` (`/.//evil.example`), which a browser reads as
+    // another site in a Location header.
+    return url.origin === base && !/^\/[/\\]/.test(path) ? path : "/";
   } catch {
     return "/";
   }
@@ -67,7 +82,7 @@ export function withRefererQuery(
   }
 }
 
-async function post(c: Context, siteUrl: string) {
+async function post(c: Context, siteUrl: string, trustForwardedProto: boolean) {
   // Consent must be the visitor's own: another site may not post a choice for them.
   if (isForeignOrigin(c, siteUrl)) {
     return c.text("Forbidden", 403);
@@ -79,7 +94,9 @@ async function post(c: Context, siteUrl: string) {
   const origins = [new URL(siteUrl || c.req.url).origin, new URL(c.req.url).origin];
   const back = withRefererQuery(safeBackPath(form.back), c.req.header("referer"), origins);
   if (!isConsent(choice)) return c.redirect(back, 303);
-  const secure = new URL(c.req.url).protocol === "https:" ? "; Secure" : "";
+  // Behind a trusted proxy that ended TLS, the request this server sees is plain http.
+  const https = isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustForwardedProto);
+  const secure = https ? "; Secure" : "";
   c.header(
     "Set-Cookie",
     `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_S}; SameSite=Lax${secure}`,
@@ -153,13 +170,19 @@ export async function withConsentAttribute(res: Response, consent: Consent): Pro
 /**
  * Mount first on the site app: handles POST /api/consent and marks pages for consented visitors.
  * `siteUrl` is the configured origin (server/config.ts); without it only the request's own host
- * counts as same-origin.
+ * counts as same-origin. `trustForwardedProto`: a proxy's `X-Forwarded-Proto` is believed (the
+ * cookie is then `Secure` when the visitor's connection was HTTPS).
  */
-export function consentCookie(siteUrl = ""): MiddlewareHandler {
+export function consentCookie(siteUrl = "", trustForwardedProto = false): MiddlewareHandler {
   return async (c, next) => {
     const { pathname } = new URL(c.req.url);
     if (pathname === CONSENT_PATH) {
-      return c.req.method === "POST" ? post(c, siteUrl) : c.text("Method Not Allowed", 405);
+      if (c.req.method !== "POST") return c.text("Method Not Allowed", 405);
+      let answer: Response | undefined;
+      const refused = await consentBodyLimit(c, async () => {
+        answer = await post(c, siteUrl, trustForwardedProto);
+      });
+      return refused ?? answer ?? c.res;
     }
     const page =
       (c.req.method === "GET" || c.req.method === "HEAD") && !pathname.startsWith("/api/");

@@ -79,7 +79,7 @@ export function createSite(options: SiteOptions): Site {
   const app = new Hono();
 
   app.use("*", securityHeaders(trustForwardedProto));
-  app.use("*", consentCookie(options.siteUrl));
+  app.use("*", consentCookie(options.siteUrl, trustForwardedProto));
   app.use("*", async (c, next) => {
     c.set("renderPage", render);
     await next();

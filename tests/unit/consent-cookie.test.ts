@@ -3,17 +3,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { safeBackPath, withRefererQuery } from "../../server/consent-cookie";
+import {
+  MAX_CONSENT_BODY_BYTES,
+  safeBackPath,
+  withRefererQuery,
+} from "../../server/consent-cookie";
 import { readablePath } from "../../app/lib/readable-path";
 import { createSiteApp } from "../../server/site-app";
 
 /** The cookie banner's no-JavaScript path: POST /api/consent and the marked pages. */
 let app: ReturnType<typeof createSiteApp>;
+let build: string;
 const PAGE =
   '<!DOCTYPE html><html lang="nl"><body><section class="cookie-banner"></section></body></html>';
 
 beforeAll(() => {
-  const build = mkdtempSync(path.join(tmpdir(), "consent-"));
+  build = mkdtempSync(path.join(tmpdir(), "consent-"));
   const write = (rel: string, body: string | Buffer) => {
     const file = path.join(build, "client", rel);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -65,6 +70,48 @@ describe("consent without JavaScript", () => {
     for (const bad of ["//evil.example/x", "/\\evil.example", "https://evil.example", "", 5]) {
       expect(safeBackPath(bad)).toBe("/");
     }
+    // Dot segments that would leave `//host` or `/\host` once resolved.
+    for (const bad of ["/.//evil.example", "/x/..//evil.example", "/./\\evil.example"]) {
+      expect(safeBackPath(bad)).toBe("/");
+    }
+  });
+
+  it("refuses a post larger than a choice unread (413), sent with a length or in chunks", async () => {
+    const big = `choice=all&back=/nl&x=${"a".repeat(MAX_CONSENT_BODY_BYTES)}`;
+    const sized = await post(big);
+    expect(sized.status).toBe(413);
+    expect(sized.headers.get("set-cookie")).toBeNull();
+    const chunked = await app.request("http://localhost/api/consent", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost" },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 8; i++) controller.enqueue(new TextEncoder().encode(big));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(chunked.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("marks the cookie Secure when a trusted proxy says the visitor came over HTTPS", async () => {
+    const request = (trust: boolean) =>
+      createSiteApp({ buildDir: build, trustForwardedProto: trust }).request(
+        "http://localhost/api/consent",
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            host: "localhost",
+            "x-forwarded-proto": "https",
+          },
+          body: "choice=all&back=/nl",
+        },
+      );
+    expect((await request(true)).headers.get("set-cookie")).toMatch(/; Secure$/);
+    expect((await request(false)).headers.get("set-cookie")).not.toContain("Secure");
   });
 
   it("keeps the query of the page the choice was made on (its Referer), and only that page's", () => {
