@@ -26,12 +26,21 @@ const COLUMNS: [string, (r: LeadRow) => unknown][] = [
 
 /** Visitor text starting with these could run as a formula when the owner opens the file. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A spreadsheet set to Dutch (or French) regional settings splits a row on `;`, not `,`, and there
+ * a quote in the middle of a field is an ordinary letter: every `;` in visitor text starts a cell
+ * of its own, so a formula after one (`Jan;=HYPERLINK(…)`) is defused as one at the start is.
+ */
+const FORMULA_AFTER_SEMICOLON = /;(?=["\s]*[=+\-@])/g;
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === "string") {
+    if (FORMULA_START.test(text)) text = `'${text}`;
+    text = text.replace(FORMULA_AFTER_SEMICOLON, ";'");
+  }
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function leadsToCsv(rows: LeadRow[]): string {
