@@ -16,7 +16,7 @@ import {
   listLeads,
   requeueFailed,
 } from "../store/leads-repo";
-import { hitRateLimit, peekRateLimit, type RateRule } from "../store/rate-limit";
+import { giveBackRateLimit, hitRateLimit, type RateRule } from "../store/rate-limit";
 import type { ApiDeps } from "./deps";
 import { leadsToCsv } from "./leads-csv";
 import { rateLimitedJson, retryAfterSeconds } from "./rate-limited";
@@ -53,17 +53,20 @@ function adminGuard(deps: ApiDeps) {
     if (!auth) return c.json({ error: "not_found" }, 404);
     const ip = getClientIp(c, deps.trust);
     const key = `admin-auth:${addressBucket(ip)}`;
-    const blocked = await peekRateLimit(deps.store.db, key, ADMIN_AUTH_RULE, deps.now());
-    if (!blocked.allowed) return rateLimitedJson(c, retryAfterSeconds(blocked.retryAfterMs));
+    // Every try is counted before its token is checked, in one atomic step: guesses sent in
+    // parallel cannot all pass a check made before any of them was counted. The right token gives
+    // its count back, so the owner's exports never use the allowance up.
+    const taken = await hitRateLimit(deps.store.db, key, ADMIN_AUTH_RULE, deps.now(), deps.random);
+    if (!taken.allowed) return rateLimitedJson(c, retryAfterSeconds(taken.retryAfterMs));
     let passed = false;
     try {
       await auth(c, async () => {
         passed = true;
+        await giveBackRateLimit(deps.store.db, key);
         await next();
       });
     } catch (error) {
       if (passed || !(error instanceof HTTPException)) throw error;
-      await hitRateLimit(deps.store.db, key, ADMIN_AUTH_RULE, deps.now(), deps.random);
       const reason = c.req.header("authorization") === undefined ? "no token" : "wrong token";
       deps.log.warn("admin authentication failed", { ip, reason, path: c.req.path });
       const status = error.status === 400 ? 400 : 401;

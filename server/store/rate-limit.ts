@@ -69,6 +69,17 @@ export async function hitRateLimit(
   };
 }
 
+/**
+ * Gives back one hit taken by `hitRateLimit` (a try counted before it was known to be a failure,
+ * that turned out well). Never below zero.
+ */
+export async function giveBackRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
 /** Whether `key` has used up its window, without counting a hit (a throttle checked before work). */
 export async function peekRateLimit(
   db: Db,

@@ -189,6 +189,30 @@ describe("admin authentication", () => {
     expect((await get("/api/admin/leads?limit=1", { token: TOKEN, ip })).status).toBe(200);
   });
 
+  it("counts guesses sent in parallel before checking any of them", async () => {
+    const ip = "203.0.113.81";
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        get("/api/admin/leads?limit=1", { token: `parallel-${i}-abcdefghijkl`, ip }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    // Only the allowance's worth of tokens was checked at all; the rest never were.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ADMIN_AUTH_RULE.perHour);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - ADMIN_AUTH_RULE.perHour);
+  });
+
+  it("never throttles the right token, however many pages the owner exports", async () => {
+    const ip = "203.0.113.82";
+    for (let i = 0; i < ADMIN_AUTH_RULE.perHour * 3; i++)
+      expect((await get("/api/admin/leads?limit=1", { token: TOKEN, ip })).status).toBe(200);
+    // And a mistake after them still has its full allowance before the block.
+    for (let i = 0; i < ADMIN_AUTH_RULE.perHour; i++)
+      expect((await get("/api/admin/leads", { token: `typo-${i}-abcdefghijkl`, ip })).status).toBe(
+        401,
+      );
+  });
+
   it("counts a whole IPv6 /64 as one address", async () => {
     for (let i = 0; i < ADMIN_AUTH_RULE.perHour; i++)
       await get("/api/admin/leads", {
