@@ -7,6 +7,7 @@ import { getCookie } from "hono/cookie";
 import { generateEventId } from "../../app/lib/events";
 import { trackingEventSchema } from "../../app/lib/schemas";
 import { addressBucket, getClientIp } from "../client-ip";
+import { consentFromCookieHeader } from "../consent-cookie";
 import { buildMetaEvent, sendMetaEvent } from "../outbound/meta";
 import { hitRateLimit } from "../store/rate-limit";
 import { runInBackground, userAgent, type ApiDeps } from "./deps";
@@ -23,7 +24,10 @@ export function registerEvents(app: Hono, deps: ApiDeps): void {
     const accepted = () => c.json({ ok: true, event_id: eventId }, 202);
 
     // No consent, no relay (GDPR): accepted and dropped. Not configured: dropped (logged at start-up).
-    if (input.consent !== "all" || !deps.config.meta) return accepted();
+    // The consent is the visitor's stored choice, the cookie every way of choosing writes
+    // (app/lib/consent-store.ts, consent-cookie.ts), not only what the request body says.
+    const stored = consentFromCookieHeader(c.req.header("cookie"));
+    if (input.consent !== "all" || stored !== "all" || !deps.config.meta) return accepted();
 
     const ip = getClientIp(c, deps.trust);
     if (deps.config.rateLimit.enabled) {
@@ -44,6 +48,8 @@ export function registerEvents(app: Hono, deps: ApiDeps): void {
       cookies: { fbc: getCookie(c, "_fbc"), fbp: getCookie(c, "_fbp") },
       fallbackSourceUrl: c.req.header("referer") ?? deps.config.siteUrl,
     });
+    // Only pages of this site are named to Meta as where an event happened.
+    event.event_source_url = ownPage(event.event_source_url, deps.config.siteUrl);
     const meta = deps.config.meta;
     runInBackground(
       deps,
@@ -60,4 +66,13 @@ export function registerEvents(app: Hono, deps: ApiDeps): void {
     );
     return accepted();
   });
+}
+
+/** `url` when it is a page of the site at `siteUrl`, else the site's own address. */
+function ownPage(url: string, siteUrl: string): string {
+  try {
+    return new URL(url).origin === new URL(siteUrl).origin ? url : siteUrl;
+  } catch {
+    return siteUrl;
+  }
 }

@@ -57,7 +57,7 @@ describe("POST /api/events", () => {
         {
           headers: {
             "User-Agent": "Mozilla/5.0 Test",
-            Cookie: "_fbp=fb.1.1700000000000.111; _fbc=fb.1.1700000000000.AbC",
+            Cookie: "_fbp=fb.1.1700000000000.111; cookieConsent=all; _fbc=fb.1.1700000000000.AbC",
           },
         },
       );
@@ -99,7 +99,10 @@ describe("POST /api/events", () => {
         "/api/events",
         { event_name: "ViewContent", custom_data: { value: 750, currency: "EUR" }, consent: "all" },
         {
-          headers: { Referer: "https://studio.example/en?fbclid=IwAR123" },
+          headers: {
+            Referer: "https://studio.example/en?fbclid=IwAR123",
+            Cookie: "cookieConsent=all",
+          },
         },
       );
       const body = (await res.json()) as { event_id: string };
@@ -111,19 +114,39 @@ describe("POST /api/events", () => {
   });
 
   it.each([
-    ["consent is 'necessary'", { consent: "necessary" }],
-    ["consent is missing", {}],
-  ])("accepts but does not forward when %s", async (_label, consent) => {
+    ["consent is 'necessary'", { consent: "necessary" }, "cookieConsent=all"],
+    ["consent is missing", {}, "cookieConsent=all"],
+    ["the stored choice (the cookie) is not 'all'", { consent: "all" }, "cookieConsent=necessary"],
+    ["there is no stored choice", { consent: "all" }, ""],
+  ])("accepts but does not forward when %s", async (_label, consent, cookie) => {
     graph.requests.length = 0;
     await withApi({ ...META_ENV, META_API_BASE: graph.apiBase }, async (api) => {
-      const res = await postJson(api.app, "/api/events", {
-        event_name: "Contact",
-        custom_data: { content_category: "contact", channel: "phone" },
-        ...consent,
-      });
+      const res = await postJson(
+        api.app,
+        "/api/events",
+        {
+          event_name: "Contact",
+          custom_data: { content_category: "contact", channel: "phone" },
+          ...consent,
+        },
+        { headers: cookie ? { Cookie: cookie } : {} },
+      );
       expect(res.status).toBe(202);
     });
     expect(graph.requests).toHaveLength(0);
+  });
+
+  it("names only this site's pages as where an event happened", async () => {
+    graph.requests.length = 0;
+    await withApi({ ...META_ENV, META_API_BASE: graph.apiBase }, async (api) => {
+      await postJson(
+        api.app,
+        "/api/events",
+        { event_name: "Lead", event_source_url: "https://competitor.example/x", consent: "all" },
+        { headers: { Cookie: "cookieConsent=all" } },
+      );
+    });
+    expect(graph.requests[0]!.body.data[0]!.event_source_url).toBe("https://studio.example");
   });
 
   it("accepts and drops events when Meta is not configured", async () => {
