@@ -82,13 +82,20 @@ export function contactMessage(c: Contact, ctx: RequestContext): string {
 /**
  * The address as the visitor wrote it: a domain the browser sent in its ASCII form
  * (`xn--80aikifvh.xn--j1amh`) is shown in its own script (`приклад.укр`); the lead keeps it as sent.
+ * A name that mixes Latin letters with others (`аpple.com` with a Cyrillic а) stays in its ASCII
+ * form (`xn--pple-43d.com`): decoded, it would pass for another company's address.
  */
 function readableEmail(email: string): string {
   const at = email.lastIndexOf("@");
   const domain = email.slice(at + 1);
   if (at < 0 || !/(^|\.)xn--/i.test(domain)) return email;
-  return `${email.slice(0, at + 1)}${domainToUnicode(domain) || domain}`;
+  const unicode = domainToUnicode(domain);
+  if (!unicode || unicode.split(".").some(mixesLatin)) return email;
+  return `${email.slice(0, at + 1)}${unicode}`;
 }
+
+/** A domain label with Latin letters and letters of another script. */
+const mixesLatin = (label: string) => /[a-z]/i.test(label) && /[^\x00-\x7f]/.test(label);
 
 function hostingText(p: PriceBreakdown): string {
   if (p.hosting.kind === "included_with_support") return "Included with support";

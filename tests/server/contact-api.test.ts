@@ -187,6 +187,18 @@ describe("POST /api/contact with an address on a domain in another script", () =
     expect(row?.email).toBe(email);
     expect(tg.delivered[0]?.text).toContain("<b>Email:</b> olena@приклад.укр");
   });
+
+  it("keeps a domain that mixes Latin with another script in its ASCII form (a lookalike)", async () => {
+    // `аpple.com` with a Cyrillic а, as the browser sends it.
+    const res = await postJson(
+      api.app,
+      "/api/contact",
+      contactBody({ email: "a@xn--pple-43d.com" }),
+    );
+    expect(res.status).toBe(200);
+    await api.outbox?.runOnce();
+    expect(tg.delivered[0]?.text).toContain("<b>Email:</b> a@xn--pple-43d.com");
+  });
 });
 
 describe("POST /api/contact from the dental landing page", () => {
