@@ -79,17 +79,3 @@ export async function giveBackRateLimit(db: Db, key: string): Promise<void> {
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, key));
 }
-
-/** Whether `key` has used up its window, without counting a hit (a throttle checked before work). */
-export async function peekRateLimit(
-  db: Db,
-  key: string,
-  rule: RateRule,
-  now: number,
-): Promise<RateDecision> {
-  const windowMs = rule.windowMs ?? HOUR_MS;
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.count < rule.perHour || row.windowStart.getTime() <= now - windowMs)
-    return { allowed: true };
-  return { allowed: false, retryAfterMs: Math.max(row.windowStart.getTime() + windowMs - now, 1) };
-}
