@@ -122,10 +122,13 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
     spam: spam !== null,
     spamReason: spam,
   };
-  // A form posted without JavaScript carries no submission id: sent again with the same content
-  // (Back, then Send, minutes later) it is the same message, which the studio already has.
-  // Checked before storing, for form posts only (docs/decisions/143-repeat-post-is-sent.md).
-  if (!lead.submissionId && !spam && bodyKind(c, true) === "form") {
+  // A form posted as plain HTML, sent again with the same content (Back, then Send, minutes later),
+  // is the same message, which the studio already has. Its submission id does not tell: without
+  // JavaScript there is none, and before the scripts arrive the form's own line gives it a fresh
+  // one on every showing, a page restored by Back included (a changed message must not be taken
+  // for the first). Checked before storing, for form posts only
+  // (docs/decisions/143-repeat-post-is-sent.md).
+  if (!spam && bodyKind(c, true) === "form") {
     const since = new Date(now - REPEAT_WINDOW_MS);
     if (await storedCheck(deps, "repeat", () => hasStoredTwin(deps.store.db, lead, since))) {
       log.info("repeat of a stored lead without a submission id answered as success", {

@@ -1,4 +1,5 @@
 /** The home page's contact form without JavaScript: a plain form post answered with 303s. */
+import { randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApi, type Api } from "../../server/api";
@@ -185,6 +186,24 @@ describe("the same form sent again without JavaScript", () => {
     clock += 60_000;
     await post(formFields({ message: "Graag een offerte!" }));
     expect(await storedLeads()).toBe(2);
+    await local.close();
+  });
+
+  it("the same before the scripts arrive: the form's line gave the page restored by Back a new id", async () => {
+    let clock = Date.now();
+    const local = await createApi(testConfig(), { db: store, now: () => clock });
+    const post = (fields: Record<string, string>) =>
+      local.app.request(
+        "http://studio.example/api/contact",
+        { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE } },
+        { incoming: { socket: { remoteAddress: "203.0.113.41" } } },
+      );
+    const first = formFields({ id: randomUUID() });
+    expect((await post(first)).headers.get("Location")).toBe("/nl/message-sent");
+    clock += 60_000;
+    const again = { ...first, id: randomUUID() };
+    expect((await post(again)).headers.get("Location")).toBe("/nl/message-sent");
+    expect(await storedLeads()).toBe(1);
     await local.close();
   });
 });
