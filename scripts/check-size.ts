@@ -41,9 +41,12 @@ const CLIENT = path.resolve("build", "client");
  * 13.3 KB). Both are within the targets; the file keeps the HTML in its first window. HTML up to
  * 24.0 KB (`/ua` 24,370 → 24,493 bytes) for the boot lines that store a cookie choice at the tap
  * (docs/decisions/329-cookie-choice-stored-at-the-tap.md) and the share image in the page's
- * language (docs/decisions/332-share-images-per-language.md).
+ * language (docs/decisions/332-share-images-per-language.md). Stop 53: home JS up to 58.7 KB (`/ua`
+ * 58.5) for the bar shown while the next page is on its way
+ * (app/components/layout/navigation-progress.tsx) and the dialogs' invoker commands
+ * (docs/decisions/333-dialogs-modal-before-javascript.md).
  */
-const CEILING = { jsKbHome: 58.5, jsKbOther: 56.8, htmlKb: 24.0 };
+const CEILING = { jsKbHome: 58.7, jsKbOther: 56.8, htmlKb: 24.0 };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the

@@ -86,3 +86,31 @@ test("when a fresh load does not mend it either, a link to try again, in the pag
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: MESSAGES.ua["contact.submit"] })).toBeVisible();
 });
+
+test("a page on its way shows a bar at the top from 0.3 s, gone once the page is there", async ({
+  page,
+}) => {
+  await page.goto(card);
+  await waitForHydration(page);
+  // The next page's data comes slowly, as on a phone's connection.
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    },
+  );
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator(`a[href="${home}"]`).first().click();
+  const bar = page.getByTestId("navigation-progress");
+  await expect(bar).toBeVisible();
+  // Drawn across the top, over the header.
+  const box = (await bar.boundingBox())!;
+  expect(box.y).toBe(0);
+  expect(box.width).toBeGreaterThan(0);
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+  await expect(page.getByRole("button", { name: MESSAGES.ua["contact.submit"] })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  // The same document all along: a navigation within the app, not a reload.
+  expect(await marker(page)).toBe(1);
+});

@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useLayoutEffect, type ReactNode } from "reac
 import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
+import { NavigationProgress } from "./navigation-progress";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
 import {
   focusNewPage,
@@ -109,6 +110,7 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
   useEffect(() => {
     if (navigation.location) applyFullStylesheet();
   }, [navigation.location]);
+  const progress = navigation.state !== "idle" ? <NavigationProgress /> : null;
   const toaster = useToasterWanted(Boolean(handle.toasts)) ? (
     <Suspense fallback={null}>
       <Toaster label={t("contact.toast.region")} closeLabel={t("contact.toast.close")} />
@@ -118,6 +120,7 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
   if (chrome === "none") {
     return (
       <>
+        {progress}
         {children}
         {toaster}
       </>
@@ -125,6 +128,7 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
   }
   return (
     <>
+      {progress}
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
