@@ -90,7 +90,9 @@ test.describe("lead forms before hydration", () => {
     await expect(page.locator('[data-island="contact"]')).toHaveAttribute("data-island-ready", "");
     await page.clock.fastForward(4_000);
     await form.getByRole("button", { name: en["contact.submit"] }).click();
-    await expect(form.getByRole("status")).toContainText(en["contact.toast.successTitle"]);
+    await expect(form.locator('[data-outcome="success"]')).toContainText(
+      en["contact.toast.successTitle"],
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]?.type).toContain("application/json");
     expect(JSON.parse(sent[0]?.body ?? "{}")).toMatchObject({ id });
