@@ -47,14 +47,14 @@ function ProjectLink({
   label: string;
 }) {
   const { t, lang } = useI18n();
-  const name = `${label}${t("punct.colon")} ${title}`;
+  const named = (shown: string) => `${shown}${t("punct.colon")} ${title}`;
   if (!href.startsWith("/")) {
     return (
       <a
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={name}
+        aria-label={named(label)}
         className={className}
       >
         {icon}
@@ -66,18 +66,27 @@ function ProjectLink({
   const target = demoHref(href, lang);
   const pageLang = target.startsWith("/demo/") ? lang : langFromPath(target);
   const other = pageLang === lang ? null : languageOption(pageLang);
-  const note = other?.code === "nl" ? ` ${t("lang.inDutch")}` : "";
+  const note = other?.code === "nl" ? t("lang.inDutch") : "";
   return (
-    // The language note may wrap as a whole under the label, never the label around it.
+    // The name holds what is shown as it reads ("View live (in Dutch): …"): a name that splits the
+    // visible words is not what a voice-control user says to follow the link. Label and note are
+    // one run of text for that (as separate flex items the space between them was not text), the
+    // note kept whole: it wraps under the label as one piece, never the label around it.
     <Link
       to={target}
       hrefLang={other?.iso}
-      aria-label={`${name}${note}`}
-      className={other ? `${className} flex-wrap` : className}
+      aria-label={named(note ? `${label} ${note}` : label)}
+      className={className}
     >
       {icon}
-      {label}
-      {note ? <span className="font-normal">{note}</span> : null}
+      {note ? (
+        <span>
+          {`${label} `}
+          <span className="font-normal whitespace-nowrap">{note}</span>
+        </span>
+      ) : (
+        label
+      )}
     </Link>
   );
 }
