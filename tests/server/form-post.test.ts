@@ -168,43 +168,45 @@ describe("no-JavaScript contact form post", () => {
 });
 
 describe("the same form sent again without JavaScript", () => {
-  it("answers a repeat sent minutes later without JavaScript as sent, and stores it once", async () => {
-    // Back after "sent" gives the filled form again; Send a minute later, past the 5 s interval.
+  /** An API on a clock the test moves, and a form post from one address to it. */
+  async function postsFrom(address: string) {
     let clock = Date.now();
     const local = await createApi(testConfig(), { db: store, now: () => clock });
-    const post = (fields: Record<string, string>) =>
-      local.app.request(
-        "http://studio.example/api/contact",
-        { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE } },
-        { incoming: { socket: { remoteAddress: "203.0.113.40" } } },
-      );
+    return {
+      post: (fields: Record<string, string>) =>
+        local.app.request(
+          "http://studio.example/api/contact",
+          { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE } },
+          { incoming: { socket: { remoteAddress: address } } },
+        ),
+      later: (ms: number) => (clock += ms),
+      close: () => local.close(),
+    };
+  }
+
+  it("answers a repeat sent minutes later without JavaScript as sent, and stores it once", async () => {
+    // Back after "sent" gives the filled form again; Send a minute later, past the 5 s interval.
+    const { post, later, close } = await postsFrom("203.0.113.40");
     expect((await post(formFields())).headers.get("Location")).toBe("/nl/message-sent");
-    clock += 60_000;
+    later(60_000);
     expect((await post(formFields())).headers.get("Location")).toBe("/nl/message-sent");
     expect(await storedLeads()).toBe(1);
     // One letter more is another message.
-    clock += 60_000;
+    later(60_000);
     await post(formFields({ message: "Graag een offerte!" }));
     expect(await storedLeads()).toBe(2);
-    await local.close();
+    await close();
   });
 
   it("the same before the scripts arrive: the form's line gave the page restored by Back a new id", async () => {
-    let clock = Date.now();
-    const local = await createApi(testConfig(), { db: store, now: () => clock });
-    const post = (fields: Record<string, string>) =>
-      local.app.request(
-        "http://studio.example/api/contact",
-        { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE } },
-        { incoming: { socket: { remoteAddress: "203.0.113.41" } } },
-      );
+    const { post, later, close } = await postsFrom("203.0.113.41");
     const first = formFields({ id: randomUUID() });
     expect((await post(first)).headers.get("Location")).toBe("/nl/message-sent");
-    clock += 60_000;
+    later(60_000);
     const again = { ...first, id: randomUUID() };
     expect((await post(again)).headers.get("Location")).toBe("/nl/message-sent");
     expect(await storedLeads()).toBe(1);
-    await local.close();
+    await close();
   });
 });
 
