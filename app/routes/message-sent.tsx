@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { PageIntro } from "~/components/sections/page-intro";
 import { useI18n, type I18n } from "~/i18n/i18n-context";
 import { langFromPath, type Lang } from "~/i18n/languages";
-import { pathFor } from "~/i18n/pages";
+import { pageLangs, pathFor } from "~/i18n/pages";
 import { CALCULATOR_PARAMS } from "~/features/calculator/calculator-params";
 import { readableQuery } from "~/lib/readable-query";
 import { pageMeta } from "~/features/seo/seo";
@@ -20,9 +20,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "messageSent", 
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // The dental page is Dutch only: the other languages (reached by the language links) confirm
-  // in their own words, as a message to the studio.
-  const dental = url.searchParams.get("form") === "tandarts" && langFromPath(url.pathname) === "nl";
+  // Only in the dental page's own languages (Dutch): the others, reached by the language links,
+  // confirm in their own words, as a message to the studio.
+  const dental =
+    url.searchParams.get("form") === "tandarts" &&
+    pageLangs("tandarts").includes(langFromPath(url.pathname));
   if (!dental) return { dental: null };
   const sent = TANDARTS.form.sentPage;
   return {
