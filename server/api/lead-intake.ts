@@ -131,7 +131,7 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
   if (!spam && bodyKind(c, true) === "form") {
     const since = new Date(now - REPEAT_WINDOW_MS);
     if (await storedCheck(deps, "repeat", () => hasStoredTwin(deps.store.db, lead, since))) {
-      log.info("repeat of a stored lead without a submission id answered as success", {
+      log.info("form post repeating a stored lead answered as success", {
         kind: sub.scope,
       });
       return { status: "accepted" };

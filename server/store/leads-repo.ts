@@ -70,7 +70,7 @@ function sameContent(lead: NewLead): SQL[] {
  * Whether a lead with exactly this content, from the same address, was stored at or after
  * `since`. The intake asks it when the rate limit refuses a submission (a second click on Send
  * without JavaScript posts the same form again, and it must be told "sent", not "not sent"), and
- * before storing a post without a submission id (Back, then Send again, minutes later)
+ * before storing a plain form post, with or without an id (Back, then Send again, minutes later)
  * (docs/decisions/143-repeat-post-is-sent.md). The created_at index bounds the scan.
  */
 export async function hasStoredTwin(db: Db, lead: NewLead, since: Date): Promise<boolean> {
