@@ -1,6 +1,5 @@
 import { BARBERSHOP_DEMO } from "~/content/demo-barbershop";
-import { DEMO_PAGES } from "~/i18n/pages";
-import { markupUrl } from "~/lib/site";
+import { demoMeta } from "~/features/seo/demo-meta";
 import { BarbershopHeader } from "~/features/demo-barbershop/barbershop-header";
 import { BarbershopHero } from "~/features/demo-barbershop/barbershop-hero";
 import type { Route } from "./+types/demo-barbershop";
@@ -61,16 +60,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: BARBERSHOP_DEMO.meta.title },
-  { name: "description", content: BARBERSHOP_DEMO.meta.description },
-  // One address for the page, whatever language's page it was opened from (`?from=`).
-  {
-    tagName: "link",
-    rel: "canonical",
-    href: markupUrl(DEMO_PAGES.find((d) => d.id === "barbershop")!.path),
-  },
-];
+export const meta: Route.MetaFunction = () => demoMeta("barbershop", BARBERSHOP_DEMO.meta);
 export const handle = { chrome: "none" };
 
 /**

@@ -1,6 +1,5 @@
 import { CLEANING_DEMO } from "~/content/demo-cleaning";
-import { DEMO_PAGES } from "~/i18n/pages";
-import { markupUrl } from "~/lib/site";
+import { demoMeta } from "~/features/seo/demo-meta";
 import { CleaningHeader } from "~/features/demo-cleaning/cleaning-header";
 import { CleaningHero, EstimateForm } from "~/features/demo-cleaning/cleaning-hero";
 import type { Route } from "./+types/demo-cleaning";
@@ -66,16 +65,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: CLEANING_DEMO.meta.title },
-  { name: "description", content: CLEANING_DEMO.meta.description },
-  // One address for the page, whatever language's page it was opened from (`?from=`).
-  {
-    tagName: "link",
-    rel: "canonical",
-    href: markupUrl(DEMO_PAGES.find((d) => d.id === "cleaning")!.path),
-  },
-];
+export const meta: Route.MetaFunction = () => demoMeta("cleaning", CLEANING_DEMO.meta);
 export const handle = { chrome: "none" };
 
 /**

@@ -155,10 +155,19 @@ test("every page is shared with a picture in its own language, and the picture i
   request,
 }) => {
   const checked = new Set<string>();
-  for (const { id, lang, path } of allPagePaths()) {
+  const pages = [
+    ...allPagePaths().map(({ id, lang, path }) => ({
+      path,
+      own: shareImagePath(shareImageFor(id), lang),
+    })),
+    // The demos are shared with the website portfolio's picture: the work they belong to.
+    ...DEMO_PAGES.map(({ path }) => ({ path, own: shareImagePath("portfolio", "en") })),
+  ];
+  for (const { path, own } of pages) {
     const html = await (await request.get(encodeURI(path))).text();
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
-    const own = shareImagePath(shareImageFor(id), lang);
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html, path).toMatch(/<meta property="og:url" content="https?:\/\/[^"]+"/);
     expect(image, path).toMatch(new RegExp(`^https?://[^/]+${own}$`));
     if (checked.has(own)) continue;
     checked.add(own);

@@ -1,0 +1,32 @@
+import type { MetaDescriptor } from "react-router";
+import { shareImagePath } from "./share-images";
+import { DEMO_PAGES } from "~/i18n/pages";
+import { absoluteUrl, markupUrl } from "~/lib/site";
+
+type DemoId = (typeof DEMO_PAGES)[number]["id"];
+
+/**
+ * Title, description, canonical and social tags of a demo site (docs/product.md §9). A demo is
+ * English only and has one address, whatever language's page it was opened from (`?from=`); a
+ * shared link shows the studio's website portfolio picture, the work the demo belongs to.
+ */
+export function demoMeta(
+  id: DemoId,
+  meta: { title: string; description: string },
+): MetaDescriptor[] {
+  const path = DEMO_PAGES.find((d) => d.id === id)!.path;
+  return [
+    { title: meta.title },
+    { name: "description", content: meta.description },
+    { property: "og:title", content: meta.title },
+    { property: "og:description", content: meta.description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: absoluteUrl(path) },
+    { property: "og:locale", content: "en_IE" },
+    { property: "og:image", content: absoluteUrl(shareImagePath("portfolio", "en")) },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { tagName: "link", rel: "canonical", href: markupUrl(path) },
+  ];
+}
