@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const TELEGRAM_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? 3199);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = `data/e2e-${PORT}`;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -53,15 +54,16 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The compiled server, as production runs it (npm run build writes it).
-      command: "node --enable-source-maps dist/server/main.js",
+      // The compiled server, as production runs it (npm run build writes it), on a store emptied
+      // first: one folder per port, not one more per run.
+      command: `rm -rf ${DATA_DIR} && node --enable-source-maps dist/server/main.js`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
         PORT: String(PORT),
         HOST: "127.0.0.1",
-        DATA_DIR: `data/e2e-${PORT}-${Date.now()}`,
+        DATA_DIR,
         SITE_URL: BASE_URL,
         TELEGRAM_BOT_TOKEN: "e2e-token",
         TELEGRAM_CHAT_ID: "4242",

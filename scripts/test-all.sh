@@ -5,9 +5,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need_apt=()
-[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+# CHROMIUM_PATH: a Chromium of your own (the e2e suite and the bench use it); else Debian's.
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need_apt+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
 if [ ${#need_apt[@]} -gt 0 ]; then
+  if ! command -v apt-get >/dev/null; then
+    echo "Missing ${need_apt[*]} and no apt-get to install them: install them, or set CHROMIUM_PATH" >&2
+    exit 1
+  fi
   echo "Installing ${need_apt[*]} with apt-get"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
