@@ -4,7 +4,8 @@ import type { Plugin } from "vite";
  * Client chunking for a small first load. Left alone, the bundler gives every module shared by two
  * route entries its own chunk: each page then fetched ~20 files of under 2 KB, and gzip compresses
  * each one alone. This plugin groups:
- * - `framework`: React, React DOM and React Router, which every page needs;
+ * - `framework`: React Router (with its `cookie` and `set-cookie-parser`) and Preact, the browser's
+ *   React since decision 325 (below), which every page needs;
  * - `shell`: the app modules the root route (header, footer, banner, i18n) and the SEO helpers
  *   import statically, which every page needs too; their libraries follow them. With them go the
  *   tiny helpers most pages' first load imports anyway (`KIT`: the icon library's core, `clsx`,

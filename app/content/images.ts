@@ -6,7 +6,7 @@
  * time (an abstract composition in the style of `art`). To show a real photo instead:
  *   1. put the file (JPEG, PNG, WebP, AVIF or TIFF, ideally 2400 px wide or more) in `content-images/`;
  *   2. set `photo: "the-file-name.jpg"` on the entry below;
- *   3. run `npm run build` (or `npm run images`): the script makes the AVIF/WebP sizes and measures it.
+ *   3. run `npm run build` (or `npm run assets`): the script makes the AVIF/WebP sizes and measures it.
  * The texts shown with an image (title, description, alt text) are in the message files.
  */
 

@@ -9,8 +9,8 @@ import type { ImageId } from "./images";
 export const WEB_SERVICES = ["web", "marketing"] as const;
 export type WebService = (typeof WEB_SERVICES)[number];
 /**
- * The filter offers All / Web development, as on the home page (SPEC §2.9). A marketing project
- * shows under All, with its own service on its card.
+ * The filter offers All / Web development, as on the home page (docs/product.md §7.3, decision
+ * 318). A marketing project shows under All, with its own service on its card.
  */
 export type WebProjectFilter = "all" | "web";
 export const WEB_PROJECT_FILTERS: readonly WebProjectFilter[] = ["all", "web"];

@@ -70,14 +70,12 @@ export const PAGES: readonly PageDef[] = [
     slug: "tandarts",
     langs: ["nl"],
     index: true,
-    // The form's field errors.
   },
   { id: "messageSent", slug: "message-sent", index: false },
   {
     id: "messageNotSent",
     slug: "message-not-sent",
     index: false,
-    // The refused form again, with the contact and quote forms' labels and error texts.
   },
 ];
 

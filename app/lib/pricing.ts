@@ -106,7 +106,10 @@ export function isAddonAvailable(platform: Platform, addon: Addon): boolean {
   return PRICING[platform].addons[addon] !== null;
 }
 
-/** An add-on that is part of the platform's price (0): always in, not a choice (§5.1). */
+/**
+ * An add-on that is part of the platform's price (0): always in, not a choice
+ * (docs/product.md §5.1).
+ */
 export function isAddonIncluded(platform: Platform, addon: Addon): boolean {
   return PRICING[platform].addons[addon] === 0;
 }

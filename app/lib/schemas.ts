@@ -121,8 +121,8 @@ export const quoteSchema = z
         .default([]),
       utm: utmSchema.optional(),
       /**
-       * The language of the page the visitor asked from (`locale` is the browser's own, §6.2): the
-       * language the studio answers in.
+       * The language of the page the visitor asked from (`locale` is the browser's own,
+       * docs/product.md §6.2): the language the studio answers in.
        */
       lang: z.preprocess(blankToUndefined, z.enum(LANGS, { error: "invalid_value" }).optional()),
       ...submissionMeta,

@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 
 /**
  * Holds back every script request matching `pattern` (all scripts by default) until the returned
- * `release()` is called: the page is painted from its HTML, and React is not there yet. This is the
- * slow phone of the brief, tapping before the JavaScript has arrived.
+ * `release()` is called: the page is painted from its HTML, and React is not there yet. This stands
+ * for a visitor on the slow phone (`PHONE` in scripts/bench-targets.ts) who taps before the
+ * JavaScript has arrived; the network itself is not throttled.
  */
 export async function holdScripts(
   page: Page,
