@@ -3,6 +3,8 @@
  * Dutch, so its texts live here rather than in the four-language messages. Numbers are fields,
  * filled into the texts by placeholder, so each is typed once.
  */
+import { STUDIO } from "./studio";
+
 export const TANDARTS = {
   numbers: {
     /** docs/product.md §10: the mini-audit arrives within 48 hours with 3-5 improvement points. */
@@ -21,7 +23,7 @@ export const TANDARTS = {
     points: [
       "Mini-audit binnen {auditHours} uur",
       "Eerste resultaten binnen {resultsWeeks} weken",
-      "Vaste prijzen, exclusief {vat} btw",
+      "Heldere prijzen, exclusief {vat} btw",
     ],
   },
   audit: {
@@ -138,7 +140,7 @@ export const TANDARTS = {
     package: "Interesse in pakket",
     packageNone: "Weet ik nog niet",
     message: "Opmerkingen",
-    privacy: "Ik ga akkoord met de verwerking van mijn gegevens om contact met mij op te nemen.",
+    privacy: `Ik ga ermee akkoord dat ${STUDIO.brand} contact met mij opneemt over deze aanvraag.`,
     privacyLink: "Lees ons privacybeleid",
     honeypot: "Laat dit veld leeg",
     required: "verplicht",

@@ -22,7 +22,7 @@ async function fillDentalForm(
   if (v.website !== undefined) await form.getByLabel(/website van de praktijk/i).fill(v.website);
   await form.getByLabel(/e-mailadres/i).fill(v.email);
   await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
-  await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+  await form.getByRole("checkbox", { name: TANDARTS.form.privacy }).check();
 }
 
 test("dental page: packages, audit, plan, claims; native checks; a lead reaches the team chat", async ({
@@ -85,7 +85,7 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   );
   await expect(form.getByLabel(/e-mailadres/i)).toHaveAttribute("type", "email");
   await expect(form.getByLabel(/telefoonnummer/i)).toHaveAttribute("type", "tel");
-  await expect(form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i })).toBeVisible();
+  await expect(form.getByRole("checkbox", { name: TANDARTS.form.privacy })).toBeVisible();
   await expect(form).toHaveAttribute("method", "post");
   await expect(form).toHaveAttribute("action", "/api/contact?lang=nl");
 
@@ -95,7 +95,7 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   await form.getByLabel(/e-mailadres/i).fill("not-an-email");
   await form.getByLabel(/telefoonnummer/i).fill("+31 20 123 4567");
   await form.getByLabel(/website van de praktijk/i).fill("praktijk.nl");
-  await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+  await form.getByRole("checkbox", { name: TANDARTS.form.privacy }).check();
   await submit.click();
   await expect.poll(invalid).toEqual(["email"]);
   await expect(form.getByLabel(/e-mailadres/i)).toBeFocused();
@@ -135,7 +135,7 @@ test.describe("dental form without JavaScript", () => {
     await form.getByLabel(/naam van de praktijk/i).fill(practice);
     await form.getByLabel(/e-mailadres/i).fill("bram@example.com");
     await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
-    await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+    await form.getByRole("checkbox", { name: TANDARTS.form.privacy }).check();
     await sendButton(form).click();
     await expect(page).toHaveURL(/\/nl\/message-sent\?form=tandarts$/);
     // Confirmed as a dental request, with its promise and the way back to the dental page.
@@ -191,14 +191,14 @@ async function startRequest(form: Locator, practice: string) {
   await form.getByLabel(/naam van de praktijk/i).fill(practice);
   await form.getByLabel(/e-mailadres/i).fill("eva@example.com");
   await form.getByLabel(/telefoonnummer/i).fill("020 765 4321");
-  await form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i }).check();
+  await form.getByRole("checkbox", { name: TANDARTS.form.privacy }).check();
 }
 
 async function expectRequestKept(form: Locator, practice: string, packageName: string) {
   await expect(form.getByLabel(/je naam/i)).toHaveValue("Eva de Wit");
   await expect(form.getByLabel(/naam van de praktijk/i)).toHaveValue(practice);
   await expect(form.getByLabel(/e-mailadres/i)).toHaveValue("eva@example.com");
-  await expect(form.getByRole("checkbox", { name: /verwerking van mijn gegevens/i })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: TANDARTS.form.privacy })).toBeChecked();
   await expect(form.getByLabel("Interesse in pakket")).toHaveValue(packageName);
 }
 
@@ -286,7 +286,7 @@ test.describe("dental form refused without JavaScript", () => {
     await expect(website).toHaveValue("geen url");
     await expect(retry).toContainText(nl["contact.error.invalid_url"]);
     await expect(retry.getByLabel(TANDARTS.form.message)).toBeVisible();
-    const privacy = retry.getByRole("checkbox", { name: /verwerking van mijn gegevens/i });
+    const privacy = retry.getByRole("checkbox", { name: TANDARTS.form.privacy });
     await expect(privacy).toBeChecked();
     await expect(privacy).toHaveAttribute("required", "");
 

@@ -107,7 +107,7 @@ export const legalEn: LegalBodies = {
         heading: "Why we use your data, and on what legal basis",
         paragraphs: [],
         items: [
-          "To answer your question and prepare a quote: steps you ask for before a possible contract (Article 6(1)(b) GDPR).",
+          "To answer your question and prepare a quote: steps you ask for before a possible contract (Article 6(1)(b) GDPR). You don't have to give us your details, but without a name and an email address we cannot answer you.",
           "To carry out a contract and keep our administration: performance of the contract and our legal obligations, such as tax law (Article 6(1)(b) and (c) GDPR).",
           "To protect our forms against spam and abuse (IP address, rate limits, timing): our legitimate interest in a secure website (Article 6(1)(f) GDPR).",
           "To measure which advertisements bring visitors: your consent (Article 6(1)(a) GDPR), which you give with “{cookie.acceptAll}” and can withdraw at any time.",
@@ -118,16 +118,16 @@ export const legalEn: LegalBodies = {
         heading: "Where your data goes",
         paragraphs: [
           "Every submission is first stored in our own database (PostgreSQL) on the server that runs this website, operated for us by a hosting provider in the European Union under a data processing agreement.",
-          "Right after that, our server forwards the submission as a message to our team chat on Telegram, so we can answer quickly. The message is sent to a private chat that only our team can read. Telegram Messenger Inc. processes these messages for us as a service provider, on servers outside the European Economic Area. Because no adequacy decision covers those countries, we keep the messages to what we need to answer you, and the transfer relies on the European Commission's standard contractual clauses where the provider offers them and otherwise on Article 49(1)(b) GDPR: it is necessary for the steps you asked us to take.",
+          "Right after that, our server forwards the submission as a message to our team chat on Telegram, so we can answer quickly. The message is sent to a private chat that only our team can read. Telegram Messenger Inc. processes these messages for us as a service provider and stores them on servers outside the European Economic Area. No adequacy decision covers those countries, and Telegram does not offer the European Commission's standard contractual clauses. The transfer therefore relies on Article 49(1)(b) GDPR: it is necessary for the steps you asked us to take. We limit each message to what we need to answer you.",
         ],
       },
       {
         id: "conversion",
         heading: "Conversion measurement with Meta",
         paragraphs: [
-          "Only if you chose “{cookie.acceptAll}” in the cookie banner, our server reports certain actions to the Conversions API of Meta Platforms Ireland Ltd.: a sent contact form (Lead), a price calculation (ViewContent), a quote request (InitiateCheckout) and a click on the phone or WhatsApp button (Contact).",
-          "Before anything leaves our server, your email address, phone number, first name and last name are made unreadable with a one-way hash (SHA-256). The report also contains your IP address, your browser's user agent, the page address and, if they are already present in your browser, the values of Meta's _fbp and _fbc cookies. We do not set those cookies and do not load the Meta Pixel.",
-          "We and Meta are jointly responsible for collecting and sending this data (Article 26 GDPR); what Meta does with it afterwards falls under Meta's own privacy policy. Meta may transfer data to the United States under the EU-U.S. Data Privacy Framework. Without “{cookie.acceptAll}”, nothing is sent to Meta.",
+          "Only if you chose “{cookie.acceptAll}” in the cookie banner, our server reports certain actions to the Conversions API of Meta Platforms Ireland Ltd.: a sent contact or dental-practice form (Lead), a price calculation (ViewContent), a quote request (InitiateCheckout) and a click on the phone or WhatsApp button (Contact).",
+          "Before anything leaves our server, your email address, phone number, first name and last name are made unreadable with a one-way hash (SHA-256). The report also contains your IP address, your browser's user agent, the page address with any fbclid click identifier in it and, if they are already present in your browser, the values of Meta's _fbp and _fbc cookies. If you arrived through one of our Meta ads and the _fbc cookie is not there yet, our server derives that click identifier from the fbclid in the address. We do not set those cookies and do not load the Meta Pixel.",
+          "We and Meta are jointly responsible for collecting and sending this data (Article 26 GDPR); what Meta does with it afterwards falls under Meta's own privacy policy. The essentials of our arrangement with Meta are in Meta's Controller Addendum (facebook.com/legal/controller_addendum). Meta may transfer data to the United States under the EU-U.S. Data Privacy Framework. Without “{cookie.acceptAll}”, nothing is sent to Meta.",
         ],
       },
       {
@@ -152,7 +152,7 @@ export const legalEn: LegalBodies = {
         heading: "How long we keep your data",
         paragraphs: [],
         items: [
-          `Form submissions, in our database and in the team chat: ${R.leadMonths} months after our last contact, unless a contract follows.`,
+          `Form submissions in our database: ${R.leadMonths} months after we receive them; they are then deleted automatically. We delete the copy in our team chat by hand within the same period, unless a contract follows.`,
           `If a contract follows: the data we need for our administration, ${R.administrationYears} years, as Dutch tax law requires.`,
           `Rate-limit counters based on your IP address: at most ${R.rateLimitHours} hours.`,
           `Server logs: ${R.serverLogDays} days.`,

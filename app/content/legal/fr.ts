@@ -112,7 +112,7 @@ export const legalFr: LegalBodies = {
         heading: "Finalités et bases juridiques",
         paragraphs: [],
         items: [
-          "Répondre à votre question et préparer un devis\u00a0: mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b) du RGPD).",
+          "Répondre à votre question et préparer un devis\u00a0: mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b) du RGPD). Vous n’êtes pas obligé de nous communiquer vos données, mais sans nom ni adresse e-mail, nous ne pouvons pas vous répondre.",
           "Exécuter un contrat et tenir notre comptabilité\u00a0: exécution du contrat et respect de nos obligations légales, notamment fiscales (article 6, paragraphe 1, points b) et c) du RGPD).",
           "Protéger nos formulaires contre le spam et les abus (adresse IP, limitation du nombre d’envois, durée de saisie)\u00a0: notre intérêt légitime à disposer d’un site sécurisé (article 6, paragraphe 1, point f) du RGPD).",
           "Mesurer quelles publicités nous amènent des visiteurs\u00a0: votre consentement (article 6, paragraphe 1, point a) du RGPD), que vous donnez avec «\u00a0{cookie.acceptAll}\u00a0» et pouvez retirer à tout moment.",
@@ -123,16 +123,16 @@ export const legalFr: LegalBodies = {
         heading: "Où vont vos données",
         paragraphs: [
           "Chaque envoi est d’abord enregistré dans notre propre base de données (PostgreSQL) sur le serveur qui fait fonctionner ce site, exploité pour notre compte par un hébergeur situé dans l’Union européenne dans le cadre d’un contrat de sous-traitance.",
-          "Aussitôt après, notre serveur transmet l’envoi sous forme de message à la messagerie de notre équipe sur Telegram, afin que nous puissions répondre rapidement. Le message arrive dans une conversation privée que seule notre équipe peut lire. Telegram Messenger Inc. traite ces messages pour notre compte en tant que prestataire, sur des serveurs situés hors de l’Espace économique européen. Faute de décision d’adéquation pour ces pays, nous limitons les messages à ce qui est nécessaire pour vous répondre. Le transfert repose sur les clauses contractuelles types de la Commission européenne lorsque le prestataire les propose, et à défaut sur l’article 49, paragraphe 1, point b) du RGPD\u00a0: il est nécessaire aux démarches que vous nous avez demandées.",
+          "Aussitôt après, notre serveur transmet l’envoi sous forme de message à la messagerie de notre équipe sur Telegram, afin que nous puissions répondre rapidement. Le message arrive dans une conversation privée que seule notre équipe peut lire. Telegram Messenger Inc. traite ces messages pour notre compte en tant que prestataire et les conserve sur des serveurs situés hors de l’Espace économique européen. Aucune décision d’adéquation ne couvre ces pays, et Telegram ne propose pas les clauses contractuelles types de la Commission européenne. Le transfert repose donc sur l’article 49, paragraphe 1, point b) du RGPD\u00a0: il est nécessaire aux démarches que vous nous avez demandées. Nous limitons chaque message à ce qui est nécessaire pour vous répondre.",
         ],
       },
       {
         id: "conversion",
         heading: "Mesure des conversions avec Meta",
         paragraphs: [
-          "Uniquement si vous avez choisi «\u00a0{cookie.acceptAll}\u00a0» dans le bandeau cookies, notre serveur signale certaines actions à l’API Conversions de Meta Platforms Ireland Ltd.\u00a0: l’envoi du formulaire de contact (Lead), un calcul de prix (ViewContent), une demande de devis (InitiateCheckout) et un clic sur le bouton téléphone ou WhatsApp (Contact).",
-          "Avant que quoi que ce soit ne quitte notre serveur, votre adresse e-mail, votre numéro de téléphone, votre prénom et votre nom sont rendus illisibles par un hachage à sens unique (SHA-256). Le signalement contient aussi votre adresse IP, l’agent utilisateur de votre navigateur, l’adresse de la page et, s’ils sont déjà présents dans votre navigateur, les valeurs des cookies _fbp et _fbc de Meta. Nous ne déposons pas ces cookies et ne chargeons pas le pixel Meta.",
-          "Meta et nous sommes responsables conjoints de la collecte et de la transmission de ces données (article 26 du RGPD)\u00a0; leur utilisation ultérieure par Meta relève de la politique de confidentialité de Meta. Meta peut transférer des données vers les États-Unis en vertu du cadre de protection des données UE–États-Unis (Data Privacy Framework). Sans «\u00a0{cookie.acceptAll}\u00a0», rien n’est envoyé à Meta.",
+          "Uniquement si vous avez choisi «\u00a0{cookie.acceptAll}\u00a0» dans le bandeau cookies, notre serveur signale certaines actions à l’API Conversions de Meta Platforms Ireland Ltd.\u00a0: l’envoi du formulaire de contact ou du formulaire pour les cabinets dentaires (Lead), un calcul de prix (ViewContent), une demande de devis (InitiateCheckout) et un clic sur le bouton téléphone ou WhatsApp (Contact).",
+          "Avant que quoi que ce soit ne quitte notre serveur, votre adresse e-mail, votre numéro de téléphone, votre prénom et votre nom sont rendus illisibles par un hachage à sens unique (SHA-256). Le signalement contient aussi votre adresse IP, l’agent utilisateur de votre navigateur, l’adresse de la page, avec l’identifiant de clic fbclid qu’elle contient le cas échéant, et, s’ils sont déjà présents dans votre navigateur, les valeurs des cookies _fbp et _fbc de Meta. Si vous êtes arrivé par l’une de nos publicités Meta et que le cookie _fbc n’est pas encore présent, notre serveur déduit cet identifiant de clic du paramètre fbclid de l’adresse. Nous ne déposons pas ces cookies et ne chargeons pas le pixel Meta.",
+          "Meta et nous sommes responsables conjoints de la collecte et de la transmission de ces données (article 26 du RGPD)\u00a0; leur utilisation ultérieure par Meta relève de la politique de confidentialité de Meta. L’essentiel de notre accord avec Meta figure dans l’avenant de Meta sur les responsables conjoints (Controller Addendum, facebook.com/legal/controller_addendum). Meta peut transférer des données vers les États-Unis en vertu du cadre de protection des données UE–États-Unis (Data Privacy Framework). Sans «\u00a0{cookie.acceptAll}\u00a0», rien n’est envoyé à Meta.",
         ],
       },
       {
@@ -157,7 +157,7 @@ export const legalFr: LegalBodies = {
         heading: "Durée de conservation",
         paragraphs: [],
         items: [
-          `Envois de formulaires, dans notre base de données et dans la messagerie de l’équipe\u00a0: ${R.leadMonths} mois après notre dernier échange, sauf si un contrat s’ensuit.`,
+          `Envois de formulaires dans notre base de données\u00a0: ${R.leadMonths}\u00a0mois après leur réception\u00a0; ils sont ensuite supprimés automatiquement. Nous supprimons à la main la copie dans la messagerie de l’équipe dans le même délai, sauf si un contrat s’ensuit.`,
           `Si un contrat s’ensuit\u00a0: les données nécessaires à notre comptabilité, ${R.administrationYears} ans, comme l’exige la législation fiscale néerlandaise.`,
           `Compteurs du nombre d’envois par adresse IP\u00a0: ${R.rateLimitHours} heures au maximum.`,
           `Journaux du serveur\u00a0: ${R.serverLogDays} jours.`,

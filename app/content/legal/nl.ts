@@ -107,7 +107,7 @@ export const legalNl: LegalBodies = {
         heading: "Waarvoor we je gegevens gebruiken, en op welke grondslag",
         paragraphs: [],
         items: [
-          "Om je vraag te beantwoorden en een offerte te maken: stappen die je zelf vraagt vóór een mogelijke overeenkomst (artikel 6 lid 1 sub b AVG).",
+          "Om je vraag te beantwoorden en een offerte te maken: stappen die je zelf vraagt vóór een mogelijke overeenkomst (artikel 6 lid 1 sub b AVG). Je bent niet verplicht ons je gegevens te geven, maar zonder naam en e-mailadres kunnen we je niet antwoorden.",
           "Om een overeenkomst uit te voeren en onze administratie bij te houden: uitvoering van de overeenkomst en onze wettelijke plichten, zoals de belastingwetgeving (artikel 6 lid 1 sub b en c AVG).",
           "Om onze formulieren te beschermen tegen spam en misbruik (IP-adres, limieten op het aantal inzendingen, invultijd): ons gerechtvaardigd belang bij een veilige website (artikel 6 lid 1 sub f AVG).",
           "Om te meten welke advertenties bezoekers opleveren: jouw toestemming (artikel 6 lid 1 sub a AVG), die je geeft met ‘{cookie.acceptAll}’ en altijd kunt intrekken.",
@@ -118,16 +118,16 @@ export const legalNl: LegalBodies = {
         heading: "Waar je gegevens naartoe gaan",
         paragraphs: [
           "Elke inzending wordt eerst opgeslagen in onze eigen database (PostgreSQL) op de server waarop deze website draait, die voor ons wordt beheerd door een hostingbedrijf in de Europese Unie onder een verwerkersovereenkomst.",
-          "Direct daarna stuurt onze server de inzending als bericht door naar onze teamchat in Telegram, zodat we snel kunnen reageren. Het bericht gaat naar een besloten chat die alleen ons team kan lezen. Telegram Messenger Inc. verwerkt deze berichten voor ons als dienstverlener, op servers buiten de Europese Economische Ruimte. Omdat voor die landen geen adequaatheidsbesluit geldt, beperken we de berichten tot wat we nodig hebben om je te antwoorden. De doorgifte steunt op de standaardcontractbepalingen van de Europese Commissie waar de dienstverlener die aanbiedt, en anders op artikel 49 lid 1 sub b AVG: ze is nodig voor de stappen die je ons zelf vraagt te zetten.",
+          "Direct daarna stuurt onze server de inzending als bericht door naar onze teamchat in Telegram, zodat we snel kunnen reageren. Het bericht gaat naar een besloten chat die alleen ons team kan lezen. Telegram Messenger Inc. verwerkt deze berichten voor ons als dienstverlener en bewaart ze op servers buiten de Europese Economische Ruimte. Voor die landen geldt geen adequaatheidsbesluit, en Telegram biedt de standaardcontractbepalingen van de Europese Commissie niet aan. De doorgifte steunt daarom op artikel 49 lid 1 sub b AVG: ze is nodig voor de stappen die je ons zelf vraagt te zetten. We beperken elk bericht tot wat we nodig hebben om je te antwoorden.",
         ],
       },
       {
         id: "conversion",
         heading: "Conversiemeting met Meta",
         paragraphs: [
-          "Alleen als je in de cookiemelding voor ‘{cookie.acceptAll}’ hebt gekozen, meldt onze server bepaalde acties aan de Conversions API van Meta Platforms Ireland Ltd.: een verstuurd contactformulier (Lead), een prijsberekening (ViewContent), een offerteaanvraag (InitiateCheckout) en een klik op de telefoon- of WhatsApp-knop (Contact).",
-          "Voordat er iets onze server verlaat, worden je e-mailadres, telefoonnummer, voornaam en achternaam onleesbaar gemaakt met een eenrichtingshash (SHA-256). De melding bevat ook je IP-adres, de user agent van je browser, het adres van de pagina en, als ze al in je browser staan, de waarden van de cookies _fbp en _fbc van Meta. Wij plaatsen die cookies niet en laden de Meta-pixel niet.",
-          "Wij en Meta zijn samen verantwoordelijk voor het verzamelen en doorsturen van deze gegevens (artikel 26 AVG); wat Meta er daarna mee doet, valt onder het privacybeleid van Meta. Meta kan gegevens doorgeven aan de Verenigde Staten onder het EU-VS-gegevensprivacykader (Data Privacy Framework). Zonder ‘{cookie.acceptAll}’ gaat er niets naar Meta.",
+          "Alleen als je in de cookiemelding voor ‘{cookie.acceptAll}’ hebt gekozen, meldt onze server bepaalde acties aan de Conversions API van Meta Platforms Ireland Ltd.: een verstuurd contactformulier of formulier voor tandartspraktijken (Lead), een prijsberekening (ViewContent), een offerteaanvraag (InitiateCheckout) en een klik op de telefoon- of WhatsApp-knop (Contact).",
+          "Voordat er iets onze server verlaat, worden je e-mailadres, telefoonnummer, voornaam en achternaam onleesbaar gemaakt met een eenrichtingshash (SHA-256). De melding bevat ook je IP-adres, de user agent van je browser, het adres van de pagina, met de klik-ID (fbclid) als die erin staat, en, als ze al in je browser staan, de waarden van de cookies _fbp en _fbc van Meta. Kwam je binnen via een van onze advertenties op Meta en staat de cookie _fbc er nog niet, dan leidt onze server die klik-ID af uit de fbclid in het adres. Wij plaatsen die cookies niet en laden de Meta-pixel niet.",
+          "Wij en Meta zijn samen verantwoordelijk voor het verzamelen en doorsturen van deze gegevens (artikel 26 AVG); wat Meta er daarna mee doet, valt onder het privacybeleid van Meta. De kern van onze afspraken met Meta staat in het Controller Addendum van Meta (facebook.com/legal/controller_addendum). Meta kan gegevens doorgeven aan de Verenigde Staten onder het EU-VS-gegevensprivacykader (Data Privacy Framework). Zonder ‘{cookie.acceptAll}’ gaat er niets naar Meta.",
         ],
       },
       {
@@ -152,7 +152,7 @@ export const legalNl: LegalBodies = {
         heading: "Hoe lang we je gegevens bewaren",
         paragraphs: [],
         items: [
-          `Formulierinzendingen, in onze database en in de teamchat: ${R.leadMonths} maanden na ons laatste contact, tenzij er een overeenkomst volgt.`,
+          `Formulierinzendingen in onze database: ${R.leadMonths} maanden nadat we ze hebben ontvangen; daarna worden ze automatisch verwijderd. De kopie in onze teamchat verwijderen we binnen dezelfde termijn met de hand, tenzij er een overeenkomst volgt.`,
           `Als er een overeenkomst volgt: de gegevens die we nodig hebben voor onze administratie, ${R.administrationYears} jaar, zoals de Nederlandse belastingwet vereist.`,
           `Tellers voor het aantal inzendingen per IP-adres: hoogstens ${R.rateLimitHours} uur.`,
           `Serverlogboeken: ${R.serverLogDays} dagen.`,

@@ -66,7 +66,7 @@ export const pages = {
   "messageNotSent.field.practiceUrl": "Practice website",
   "messageNotSent.field.company": "Company",
   "messageNotSent.field.consent": "Permission to contact you",
-  "messageNotSent.field.privacy": "Consent to process your details",
+  "messageNotSent.field.privacy": "Agreement to be contacted about this request",
   "messageNotSent.quoteHeading": "Your quote request was not sent",
   "messageNotSent.reason.invalid":
     "Some fields need a correction. What you typed is below: correct it and send it again.",

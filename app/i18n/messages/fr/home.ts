@@ -13,7 +13,7 @@ export const home: Translation<typeof en> = {
   "home.hero.titleLine2": "qui attirent des clients,",
   "home.hero.titleLine3": "en ligne en {launchDays} jours",
   "home.hero.description":
-    "Nous concevons et développons des sites rapides pour les petites entreprises aux Pays-Bas, avec un prototype fonctionnel en {prototypeDays} jours. Vous travaillez directement avec le fondateur : plus de {years} ans d’expérience et {clients}+ clients.",
+    "Nous concevons et développons des sites rapides pour les petites entreprises aux Pays-Bas, avec un prototype fonctionnel en {prototypeDays} jours. Vous travaillez directement avec le fondateur : plus de {years} ans d’expérience et plus de {clients} clients.",
   "home.hero.start": "Lancer votre projet",
   "home.hero.redesign": "Besoin d’une refonte ? Parlons-en",
   "home.hero.aiBadge": "Propulsé par l’IA",

@@ -70,7 +70,7 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.practiceUrl": "Site web du cabinet",
   "messageNotSent.field.company": "Entreprise",
   "messageNotSent.field.consent": "Accord pour vous contacter",
-  "messageNotSent.field.privacy": "Accord pour le traitement de vos données",
+  "messageNotSent.field.privacy": "Accord pour vous contacter au sujet de cette demande",
   "messageNotSent.quoteHeading": "Votre demande de devis n’a pas été envoyée",
   "messageNotSent.reason.invalid":
     "Certains champs sont à corriger. Ce que vous avez saisi se trouve ci-dessous : corrigez-le et renvoyez-le.",

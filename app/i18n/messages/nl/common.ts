@@ -63,7 +63,7 @@ export const common: Translation<typeof en> = {
   "cookie.textMeasure":
     "Met jouw toestemming meten we ook welke advertenties bezoekers opleveren, zodat we onze campagnes kunnen verbeteren.",
   "cookie.acceptAll": "Alles accepteren",
-  "cookie.necessaryOnly": "Alleen noodzakelijke",
+  "cookie.necessaryOnly": "Alleen noodzakelijk",
   "cookie.rejectAll": "Alles weigeren",
   "cookie.readMore": "Lees meer",
   "notFound.title": "Pagina niet gevonden",

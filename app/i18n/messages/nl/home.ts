@@ -15,7 +15,7 @@ export const home: Translation<typeof en> = {
   "home.hero.description":
     "We ontwerpen en bouwen snelle websites voor kleine bedrijven in Nederland en laten je binnen {prototypeDays} dagen een werkend prototype zien. Je werkt direct met de oprichter, met {years}+ jaar ervaring en {clients}+ klanten.",
   "home.hero.start": "Start je project",
-  "home.hero.redesign": "Toe aan een redesign? Laten we praten",
+  "home.hero.redesign": "Toe aan een redesign? Laten we het erover hebben",
   "home.hero.aiBadge": "AI-gestuurd",
   "home.hero.cardTitle": "Wat je krijgt",
   "home.hero.feature.launch": "Live in {launchDays} dagen, een prototype in {prototypeDays} dagen",

@@ -68,7 +68,7 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.practiceUrl": "Website praktijk",
   "messageNotSent.field.company": "Bedrijf",
   "messageNotSent.field.consent": "Toestemming om contact op te nemen",
-  "messageNotSent.field.privacy": "Toestemming voor de verwerking van je gegevens",
+  "messageNotSent.field.privacy": "Akkoord met contact over deze aanvraag",
   "messageNotSent.quoteHeading": "Je offerteaanvraag is niet verzonden",
   "messageNotSent.reason.invalid":
     "Een paar velden moeten nog worden aangepast. Wat je hebt ingevuld staat hieronder: verbeter het en verstuur het opnieuw.",

@@ -6,7 +6,7 @@ export const card: Translation<typeof en> = {
   "card.bio":
     "Я створюю швидкі сайти, веду онлайн-маркетинг і фотографую людей та бренди. Понад {years} років в ІТ, понад {photoYears} років за камерою, живу та працюю в Нідерландах.",
   "card.saveContact": "Зберегти контакт",
-  "card.saveContactHint": "Додає мої дані до контактів вашого телефона.",
+  "card.saveContactHint": "Додає мої дані до контактів вашого телефону.",
   "card.contactHeading": "Контакти",
   "card.contact.telegram": "Telegram",
   "card.contact.whatsapp": "WhatsApp",

@@ -67,7 +67,7 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.field.practiceUrl": "Сайт клініки",
   "messageNotSent.field.company": "Компанія",
   "messageNotSent.field.consent": "Згода на зв’язок",
-  "messageNotSent.field.privacy": "Згода на обробку ваших даних",
+  "messageNotSent.field.privacy": "Згода на зв’язок щодо цього запиту",
   "messageNotSent.quoteHeading": "Ваш запит на пропозицію не надіслано",
   "messageNotSent.reason.invalid":
     "Деякі поля потрібно виправити. Нижче — те, що ви ввели: виправте й надішліть ще раз.",

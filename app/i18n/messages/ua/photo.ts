@@ -56,9 +56,9 @@ export const photo: Translation<typeof en> = {
 
   "photo.gallery.heading": "Нещодавні роботи",
   "photo.gallery.intro":
-    "Добірка з останніх фотосесій. Відкрийте фото, щоб переглянути його більшим.",
+    "Добірка з останніх фотосесій. Відкрийте фото, щоб переглянути його у збільшеному вигляді.",
   "photo.gallery.viewAll": "Переглянути все портфоліо",
-  "photo.gallery.viewLarger": "(переглянути більшим)",
+  "photo.gallery.viewLarger": "(збільшити)",
 
   "photo.reasons.heading": "Чому клієнти обирають нас",
   "photo.reason.experience.title": "{years}+ років за камерою",
@@ -123,7 +123,7 @@ export const photo: Translation<typeof en> = {
     "Портретні, лайфстайл-, бізнес-, сезонні, вечірні, святкові та фешн-зйомки.",
   "photo.portfolio.videosHeading": "Відео",
   "photo.portfolio.videosIntro":
-    "Весільні, корпоративні та фільми із заходів. Фільми наших клієнтів приватні, тому тут ми показуємо постер, а повний фільм — на запит.",
+    "Весільні й корпоративні фільми та відео із заходів. Фільми наших клієнтів приватні, тому тут ми показуємо постер, а повний фільм — на запит.",
   "photo.portfolio.videoBadge": "Відео",
   "photo.portfolio.videoNote": "Повний фільм доступний на запит.",
   "photo.portfolio.requestFilm": "Попросити показати повний фільм",

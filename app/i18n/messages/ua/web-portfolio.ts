@@ -24,7 +24,7 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.project.smilecare.feature3": "Послуги з прозорими цінами",
   "webPortfolio.project.smilecare.feature4": "Завантажується за {seconds} с на телефоні",
   "webPortfolio.project.physio.description":
-    "Сучасний сайт для кабінету фізіотерапії: послуги, фахівці та графік роботи — з першого погляду.",
+    "Сучасний сайт для кабінету фізіотерапії: послуги, фахівці та графік роботи — усе одразу перед очима.",
   "webPortfolio.project.physio.feature1": "Профіль кожного фізіотерапевта",
   "webPortfolio.project.physio.feature2": "Онлайн-анкета для першого візиту",
   "webPortfolio.project.physio.feature3": "Мапа, маршрут і графік роботи",
