@@ -114,7 +114,10 @@ async function fail(res: Response, what: string): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    // fetch says only "fetch failed"; the reason (refused, unknown host, TLS) is its cause.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(cause ? `Cannot reach the site (--url): ${cause.message}` : message);
     process.exit(1);
   },
 );

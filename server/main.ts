@@ -3,22 +3,30 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { createApi } from "./api";
 import { originMismatch } from "./build-origin";
-import { loadConfig } from "./config";
-import { createLogger } from "./log";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger, type Logger } from "./log";
 import { installGracefulShutdown } from "./graceful-shutdown";
 import { httpServerOptions } from "./http-limits";
 import { createSite } from "./site-app";
 import { checkServerBuild } from "./ssr-handler";
 
+/**
+ * Every line the server writes is a JSON log line (server/log.ts), start-up and stop included, so
+ * an alert on `"level":"error"` also catches a server that cannot start. Until the configuration
+ * is read, the level is info.
+ */
+let log: Logger = createLogger("info");
+
 /** Starts the real server: prerendered site + API, on PORT (default 3000). */
 async function main() {
   const config = loadConfig();
+  log = createLogger(config.logLevel);
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   await checkServerBuild(buildDir);
   // Served anyway (the pages work), but search engines and shared links would be sent elsewhere.
   const mismatch = originMismatch(path.join(buildDir, "client"), config.siteUrl);
-  if (mismatch) createLogger(config.logLevel).error(mismatch);
-  const api = await createApi(config);
+  if (mismatch) log.error(mismatch);
+  const api = await createApi(config, { log });
   const site = createSite({
     buildDir,
     api: api.app,
@@ -34,13 +42,13 @@ async function main() {
       serverOptions: httpServerOptions(),
     },
     (info) => {
-      console.log(`Site and API listening on http://${config.host}:${info.port}`);
+      log.info(`Site and API listening on http://${config.host}:${info.port}`);
     },
   ) as Server;
   // A port that cannot be had (in use, or below 1024 without the right): one clear line, the
   // database closed so that its folder is not left locked, and exit 1, instead of a stack trace.
   server.once("error", (error: NodeJS.ErrnoException) => {
-    console.error(listenFailure(error, config.host, config.port));
+    log.error(listenFailure(error, config.host, config.port));
     void Promise.resolve(api.outbox?.stop({ graceMs: 0 }))
       .then(() => api.close())
       .finally(() => process.exit(1));
@@ -49,7 +57,7 @@ async function main() {
     server,
     stopOutbox: async (graceMs) => api.outbox?.stop({ graceMs }),
     closeApi: () => api.close(),
-    log: (msg) => console.log(msg),
+    log: (msg) => log.info(msg),
     deadlineMs: config.shutdownDeadlineMs,
   });
 }
@@ -65,6 +73,8 @@ function listenFailure(error: NodeJS.ErrnoException, host: string, port: number)
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof ConfigError)
+    log.error("Invalid server configuration", { problems: error.problems });
+  else log.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -3,6 +3,7 @@
  * under /api. createApi opens and migrates the store (unless one is given), starts the outbox and
  * says once at start-up which outbound channel is off.
  */
+import path from "node:path";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -25,6 +26,7 @@ import { registerFormAddresses } from "./form-addresses";
 import { registerQuote } from "./quote";
 import { isLeadFormPost, refuseUnreadFormPost } from "./form-post";
 import { bodyKind, MAX_BODY_BYTES, MAX_FORM_BODY_BYTES } from "./request-body";
+import { untrustedProxyWarning } from "./untrusted-proxy-warning";
 
 export type ApiOptions = {
   /** An open store to use (tests, bench); it is migrated but not closed by close(). */
@@ -83,6 +85,13 @@ function bodyLimitByHeader(): MiddlewareHandler {
   };
 }
 
+/** Where the leads are kept, said once at start-up (never the database URL: it has a password). */
+function storeLine(config: Config, store: Store): string {
+  if (store.kind === "postgres") return "Leads are stored in PostgreSQL (DATABASE_URL)";
+  if (config.databaseUrl === "memory://") return "Leads are stored in memory";
+  return `Leads are stored in the embedded database in ${path.resolve(config.dataDir)}`;
+}
+
 export async function createApi(config: Config, opts: ApiOptions = {}): Promise<Api> {
   const log = opts.log ?? createLogger(config.logLevel);
   const store = opts.db ?? (await openDb(config));
@@ -101,9 +110,16 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
         random: opts.random,
       })
     : null;
-  if (!config.telegram)
+  if (!opts.db) log.info(storeLine(config, store));
+  if (config.databaseUrl === "memory://")
+    log.warn("Leads are kept in memory only (DATABASE_URL=memory://): a restart loses them");
+  if (config.telegram)
+    log.info("Telegram delivery is on: each lead goes to the team chat", {
+      chat: config.telegram.chatId,
+    });
+  else
     log.warn(
-      "Telegram delivery is off (TELEGRAM_BOT_TOKEN/TELEGRAM_CHAT_ID not set): leads are stored only",
+      "Telegram delivery is off (TELEGRAM_BOT_TOKEN/TELEGRAM_CHAT_ID not set): leads are stored only, and all of them go to the chat once both are set",
     );
   if (!config.meta)
     log.info(
@@ -130,12 +146,16 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
     setResponseHeaders(c, [["Cache-Control", "no-store"]]);
   });
   api.use("*", bodyLimitByHeader());
+  if (config.trustProxy.length === 0) api.use("*", untrustedProxyWarning(log));
   api.get("/health", async (c) => {
     const db = await store.ping();
     if (!db) return c.json({ ok: false, db }, 503);
     // Leads not yet in the chat: an alert on the oldest one's wait catches a chat that refuses.
     const waiting = await waitingDeliveries(store.db).catch(() => null);
     const oldest = waiting?.oldestCreatedAt;
+    // With Telegram off on purpose the leads wait by design: no age to alert on.
+    if (!outbox)
+      return c.json({ ok: true, db, delivery: "off", waitingDeliveries: waiting?.count });
     return c.json({
       ok: true,
       db,

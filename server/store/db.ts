@@ -38,7 +38,12 @@ export async function openDb(
       await migrate(store.db);
     } catch (error) {
       await store.close().catch(() => undefined);
-      throw error;
+      if (store.kind !== "postgres") throw error;
+      // "connect ECONNREFUSED 10.0.0.5:5432" alone does not say which setting to look at.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Cannot use the PostgreSQL database in DATABASE_URL: ${reason}`, {
+        cause: error,
+      });
     }
   }
   return store;

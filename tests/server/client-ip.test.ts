@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api";
+import { createLogger } from "../../server/log";
 import {
   addressBucket,
   createTrustProxy,
@@ -155,6 +156,62 @@ describe("rate limits per visitor behind a proxy", () => {
       expect((await send(api, "198.51.100.5")).status).toBe(200);
       const ips = (await store.db.select({ ip: leads.ip }).from(leads)).map((r) => r.ip).sort();
       expect(ips).toEqual(["198.51.100.4", "198.51.100.5", "2001:db8:7:7::1", "2001:db8:7:8::1"]);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe("a proxy in front while TRUST_PROXY is unset", () => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await openMemoryStore();
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  const health = (
+    api: Awaited<ReturnType<typeof createApi>>,
+    peer: string,
+    forwardedFor?: string,
+  ) =>
+    api.app.request(
+      "/api/health",
+      { headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {} },
+      { incoming: { socket: { remoteAddress: peer } } },
+    );
+
+  it("is named once, as a warning with the setting to set; a visitor's own header is not", async () => {
+    const lines: { level: string; line: string }[] = [];
+    const log = createLogger("info", (level, line) => lines.push({ level, line }));
+    const api = await createApi(testConfig({}), { db: store, startOutbox: false, log });
+    const proxyWarnings = () => lines.filter((l) => l.line.includes("TRUST_PROXY is not set"));
+    try {
+      await health(api, "203.0.113.7", "198.51.100.1"); // from the internet: no proxy of ours
+      await health(api, "127.0.0.1"); // no header: nothing to say
+      expect(proxyWarnings()).toHaveLength(0);
+      await health(api, "127.0.0.1", "198.51.100.2");
+      await health(api, "10.0.0.3", "198.51.100.3");
+      expect(proxyWarnings()).toHaveLength(1);
+      expect(proxyWarnings()[0]).toMatchObject({ level: "warn" });
+      expect(proxyWarnings()[0]!.line).toContain('"proxy":"127.0.0.1"');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("is not named when TRUST_PROXY is set", async () => {
+    const lines: string[] = [];
+    const log = createLogger("info", (_level, line) => lines.push(line));
+    const api = await createApi(testConfig({ TRUST_PROXY: "loopback" }), {
+      db: store,
+      startOutbox: false,
+      log,
+    });
+    try {
+      await health(api, "127.0.0.1", "198.51.100.2");
+      expect(lines.filter((l) => l.includes("TRUST_PROXY"))).toHaveLength(0);
     } finally {
       await api.close();
     }

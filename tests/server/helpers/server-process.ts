@@ -42,7 +42,8 @@ export function spawnServer(
       PATH: process.env.PATH,
       HOST: "127.0.0.1",
       PORT: "0",
-      LOG_LEVEL: "warn",
+      // The start-up line ("listening on") is an info line.
+      LOG_LEVEL: "info",
       SITE_URL: "http://127.0.0.1",
       ...env,
     },
