@@ -1,4 +1,5 @@
 import type { Lang } from "~/i18n/languages";
+import { COUNTRY_NAMES } from "./studio";
 
 /**
  * Where the studio works, named in each language, for the home page's structured data (only that
@@ -7,9 +8,6 @@ import type { Lang } from "~/i18n/languages";
  * (docs/decisions/324-no-intl-before-the-page-answers.md).
  */
 export const AREA_SERVED: readonly { type: "Country" | "Place"; name: Record<Lang, string> }[] = [
-  {
-    type: "Country",
-    name: { en: "Netherlands", nl: "Nederland", ua: "Нідерланди", fr: "Pays-Bas" },
-  },
+  { type: "Country", name: COUNTRY_NAMES },
   { type: "Place", name: { en: "Europe", nl: "Europa", ua: "Європа", fr: "Europe" } },
 ];

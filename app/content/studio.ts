@@ -1,3 +1,5 @@
+import type { Lang } from "~/i18n/languages";
+
 /**
  * The studio's contact details, registration data and social links: the one place the owner edits
  * them (docs/product.md §1). These are clearly example values; replace them with the real ones
@@ -36,8 +38,9 @@ export const STUDIO = {
     ibanMasked: "NL91 •••• •••• •••• 00",
     legalForm: "eenmanszaak",
     registeredSince: "2025-09-01",
-    registeredAddress: "Voorbeeldstraat 1, 1011 AA Amsterdam, Nederland",
-    businessAddress: "Voorbeeldstraat 1, 1011 AA Amsterdam, Nederland",
+    /** Street, postal code and city as registered; the country follows in the page's language. */
+    registeredAddress: "Voorbeeldstraat 1, 1011 AA Amsterdam",
+    businessAddress: "Voorbeeldstraat 1, 1011 AA Amsterdam",
     emails: { general: "hello@example.com", privacy: "privacy@example.com" },
   },
   socials: [
@@ -47,6 +50,19 @@ export const STUDIO = {
     { id: "whatsapp", label: "WhatsApp", url: "https://wa.me/31612345678" },
   ],
 } as const;
+
+/** The country of the addresses (`address.country`), as each language names it. */
+export const COUNTRY_NAMES: Record<Lang, string> = {
+  en: "Netherlands",
+  nl: "Nederland",
+  ua: "Нідерланди",
+  fr: "Pays-Bas",
+};
+
+/** A registered or business address with its country, in the page's language. */
+export function postalAddress(address: string, lang: Lang): string {
+  return `${address}, ${COUNTRY_NAMES[lang]}`;
+}
 
 /**
  * Claims shown to visitors (docs/product.md §1), in one place. A range is written with an en dash

@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { NativeDialog } from "~/components/ui/native-dialog";
-import { STUDIO, chatLink } from "~/content/studio";
+import { STUDIO, chatLink, postalAddress } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { longDate } from "~/lib/long-date";
 
@@ -45,14 +45,14 @@ export function useRegisteredSince(): string {
  * loads, so sharing them costs no extra script.
  */
 export function LegalFacts({ className }: { className: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const rows: [string, string][] = [
     [t("footer.legalForm"), t("footer.legalFormValue")],
     [t("footer.kvk"), STUDIO.legal.kvk],
     [t("footer.vat"), STUDIO.legal.vat],
     [t("footer.registeredSince"), useRegisteredSince()],
-    [t("footer.registeredAddress"), STUDIO.legal.registeredAddress],
-    [t("footer.businessAddress"), STUDIO.legal.businessAddress],
+    [t("footer.registeredAddress"), postalAddress(STUDIO.legal.registeredAddress, lang)],
+    [t("footer.businessAddress"), postalAddress(STUDIO.legal.businessAddress, lang)],
     [t("footer.emails"), `${STUDIO.legal.emails.general}, ${STUDIO.legal.emails.privacy}`],
   ];
   return (

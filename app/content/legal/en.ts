@@ -1,6 +1,6 @@
 import { longDate } from "~/lib/long-date";
 import { VAT_RATE } from "~/lib/vat";
-import { CLAIMS, STUDIO } from "../studio";
+import { CLAIMS, STUDIO, postalAddress } from "../studio";
 import { LEGAL_VALUES as V, RETENTION as R, TERMS_VALUES as T, type LegalBodies } from "./types";
 
 const since = longDate(STUDIO.legal.registeredSince, "en-IE");
@@ -23,8 +23,8 @@ export const legalEn: LegalBodies = {
           ["Chamber of Commerce (KvK) number", V.kvk],
           ["VAT number", V.vat],
           ["Registered since", since],
-          ["Registered address", V.registeredAddress],
-          ["Business address", V.businessAddress],
+          ["Registered address", postalAddress(V.registeredAddress, "en")],
+          ["Business address", postalAddress(V.businessAddress, "en")],
           ["Email", V.email],
           ["Privacy questions", V.privacyEmail],
           ["Phone", V.phone],
@@ -81,7 +81,7 @@ export const legalEn: LegalBodies = {
         id: "controller",
         heading: "Who is responsible for your data",
         paragraphs: [
-          `${V.brand} (${V.legalForm}, Chamber of Commerce number ${V.kvk}, ${V.registeredAddress}) is the controller for the personal data processed through this website. For anything about your data, write to ${V.privacyEmail}.`,
+          `${V.brand} (${V.legalForm}, Chamber of Commerce number ${V.kvk}, ${postalAddress(V.registeredAddress, "en")}) is the controller for the personal data processed through this website. For anything about your data, write to ${V.privacyEmail}.`,
         ],
       },
       {

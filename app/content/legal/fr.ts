@@ -1,6 +1,6 @@
 import { longDate } from "~/lib/long-date";
 import { VAT_RATE } from "~/lib/vat";
-import { CLAIMS, STUDIO } from "../studio";
+import { CLAIMS, STUDIO, postalAddress } from "../studio";
 import { LEGAL_VALUES as V, RETENTION as R, TERMS_VALUES as T, type LegalBodies } from "./types";
 
 const since = longDate(STUDIO.legal.registeredSince, "fr-FR");
@@ -28,8 +28,8 @@ export const legalFr: LegalBodies = {
           ["Numéro à la Chambre de commerce (KvK)", V.kvk],
           ["Numéro de TVA", V.vat],
           ["Immatriculée depuis le", since],
-          ["Adresse du siège", V.registeredAddress],
-          ["Adresse d’exploitation", V.businessAddress],
+          ["Adresse du siège", postalAddress(V.registeredAddress, "fr")],
+          ["Adresse d’exploitation", postalAddress(V.businessAddress, "fr")],
           ["E-mail", V.email],
           ["Questions de confidentialité", V.privacyEmail],
           ["Téléphone", V.phone],
@@ -86,7 +86,7 @@ export const legalFr: LegalBodies = {
         id: "controller",
         heading: "Responsable du traitement",
         paragraphs: [
-          `${V.brand} (${V.legalForm}, numéro à la Chambre de commerce ${V.kvk}, ${V.registeredAddress}) est responsable du traitement des données personnelles collectées par ce site. Pour toute question sur vos données, écrivez à ${V.privacyEmail}.`,
+          `${V.brand} (${V.legalForm}, numéro à la Chambre de commerce ${V.kvk}, ${postalAddress(V.registeredAddress, "fr")}) est responsable du traitement des données personnelles collectées par ce site. Pour toute question sur vos données, écrivez à ${V.privacyEmail}.`,
         ],
       },
       {

@@ -1,6 +1,6 @@
 import { longDate } from "~/lib/long-date";
 import { VAT_RATE } from "~/lib/vat";
-import { CLAIMS, STUDIO } from "../studio";
+import { CLAIMS, STUDIO, postalAddress } from "../studio";
 import { LEGAL_VALUES as V, RETENTION as R, TERMS_VALUES as T, type LegalBodies } from "./types";
 
 const since = longDate(STUDIO.legal.registeredSince, "nl-NL");
@@ -23,8 +23,8 @@ export const legalNl: LegalBodies = {
           ["KvK-nummer", V.kvk],
           ["Btw-identificatienummer", V.vat],
           ["Ingeschreven sinds", since],
-          ["Inschrijvingsadres (KvK)", V.registeredAddress],
-          ["Zakelijk adres", V.businessAddress],
+          ["Inschrijvingsadres (KvK)", postalAddress(V.registeredAddress, "nl")],
+          ["Zakelijk adres", postalAddress(V.businessAddress, "nl")],
           ["E-mail", V.email],
           ["Vragen over privacy", V.privacyEmail],
           ["Telefoon", V.phone],
@@ -81,7 +81,7 @@ export const legalNl: LegalBodies = {
         id: "controller",
         heading: "Wie verantwoordelijk is voor je gegevens",
         paragraphs: [
-          `${V.brand} (${V.legalForm}, KvK-nummer ${V.kvk}, ${V.registeredAddress}) is verwerkingsverantwoordelijke voor de persoonsgegevens die via deze website worden verwerkt. Voor alles over je gegevens mail je naar ${V.privacyEmail}.`,
+          `${V.brand} (${V.legalForm}, KvK-nummer ${V.kvk}, ${postalAddress(V.registeredAddress, "nl")}) is verwerkingsverantwoordelijke voor de persoonsgegevens die via deze website worden verwerkt. Voor alles over je gegevens mail je naar ${V.privacyEmail}.`,
         ],
       },
       {

@@ -1,6 +1,6 @@
 import { longDate } from "~/lib/long-date";
 import { VAT_RATE } from "~/lib/vat";
-import { CLAIMS, STUDIO } from "../studio";
+import { CLAIMS, STUDIO, postalAddress } from "../studio";
 import { LEGAL_VALUES as V, RETENTION as R, TERMS_VALUES as T, type LegalBodies } from "./types";
 
 const since = longDate(STUDIO.legal.registeredSince, "uk-UA");
@@ -23,8 +23,8 @@ export const legalUa: LegalBodies = {
           ["Номер у Торговій палаті (KvK)", V.kvk],
           ["Номер платника ПДВ", V.vat],
           ["Зареєстровано з", since],
-          ["Юридична адреса", V.registeredAddress],
-          ["Адреса провадження діяльності", V.businessAddress],
+          ["Юридична адреса", postalAddress(V.registeredAddress, "ua")],
+          ["Адреса провадження діяльності", postalAddress(V.businessAddress, "ua")],
           ["Електронна пошта", V.email],
           ["Питання щодо конфіденційності", V.privacyEmail],
           ["Телефон", V.phone],
@@ -81,7 +81,7 @@ export const legalUa: LegalBodies = {
         id: "controller",
         heading: "Хто відповідає за ваші дані",
         paragraphs: [
-          `${V.brand} (${V.legalForm}, номер у Торговій палаті ${V.kvk}, ${V.registeredAddress}) є контролером персональних даних, які обробляються через цей сайт. З усіх питань щодо ваших даних пишіть на ${V.privacyEmail}.`,
+          `${V.brand} (${V.legalForm}, номер у Торговій палаті ${V.kvk}, ${postalAddress(V.registeredAddress, "ua")}) є контролером персональних даних, які обробляються через цей сайт. З усіх питань щодо ваших даних пишіть на ${V.privacyEmail}.`,
         ],
       },
       {
