@@ -23,19 +23,29 @@ onPopstateFirst(() => {
     own();
     return true;
   }
-  if (!active) return false;
+  if (!active) {
+    // Forward onto the entry of an overlay that Back closed: nothing to show there, so step back
+    // off it at once, or the next Back would only move onto the page's own entry, doing nothing.
+    if (!overlayEntryOnTop()) return false;
+    ownPops.push(() => undefined);
+    window.history.back();
+    return true;
+  }
   const closing = active;
   active = null;
   closing.onBack();
   return true;
 });
 
-function entryIsOnTop(id: string): boolean {
+function overlayOnTop(): unknown {
   const state: unknown = window.history.state;
-  return (
-    typeof state === "object" && state !== null && (state as Record<string, unknown>)[MARK] === id
-  );
+  return typeof state === "object" && state !== null
+    ? (state as Record<string, unknown>)[MARK]
+    : undefined;
 }
+
+const overlayEntryOnTop = (): boolean => overlayOnTop() !== undefined;
+const entryIsOnTop = (id: string): boolean => overlayOnTop() === id;
 
 /** An overlay opened: push its entry. `onBack` runs when the visitor presses Back. */
 export function pushOverlayEntry(id: string, onBack: () => void): void {

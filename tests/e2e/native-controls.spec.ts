@@ -318,6 +318,30 @@ test.describe("Back closes the phone menu and the language sheet", () => {
     await expect(page).toHaveURL(new RegExp(`${pathFor("legal", lang)}$`));
   });
 
+  test("Forward after Back closed an overlay opens nothing, and one Back then leaves the page", async ({
+    page,
+  }) => {
+    const lang = "ua";
+    await page.goto(pathFor("legal", lang));
+    const home = pathFor("home", lang);
+    await page.goto(home);
+    await page.waitForSelector("html[data-hydrated]");
+    const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
+    await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(menu).toBeHidden();
+    await page.goForward();
+    // The closed menu's entry is stepped off again: the page's own entry is on top.
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { overlay?: string } | null)?.overlay))
+      .toBeUndefined();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(home)}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(pathFor("legal", lang))}$`));
+  });
+
   for (const which of ["menu", "sheet"] as const) {
     test(`a ${which} opened before the scripts came: once they have, Back closes it`, async ({
       page,

@@ -116,6 +116,18 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   expect(message).toContain("https://praktijk.nl");
   expect(message).toContain(`Package:</b> ${growth}`);
   expect(message).not.toContain("may be automated");
+
+  // The thank-you is for that request only: typing the next one ends it, and a next request that
+  // fails never stands beside it.
+  const thanks = form.locator('[data-outcome="success"]');
+  await name.fill("Gert Visser");
+  await expect(thanks).toHaveCount(0);
+  await fillDentalForm(form, { name: "Gert Visser", practice, email: "gert@example.com" });
+  await page.route("**/api/contact**", (route) => route.abort());
+  await page.clock.fastForward(10_000);
+  await sendButton(form).click();
+  await expect(form.getByText(TANDARTS.form.error)).toBeVisible();
+  await expect(thanks).toHaveCount(0);
 });
 
 test.describe("dental form without JavaScript", () => {

@@ -38,7 +38,7 @@ export function TandartsForm() {
   const urlPackage = TANDARTS.packages.items.find((p) => p.id === params.get("pakket"))?.name ?? "";
   // What was typed before a card was chosen without JavaScript (./package-choice.ts).
   const kept = useActionData<KeptRequest | null>();
-  const { ref, form, error, pending, failure, failureTitle } = useLeadForm<Field>({
+  const { ref, form, error, pending, failure, failureTitle, sent } = useLeadForm<Field>({
     kind: "contact",
     fields: FIELDS,
     // The package goes as its own field, by name, as the plain post without JavaScript sends it.
@@ -135,7 +135,8 @@ export function TandartsForm() {
         </Button>
       </div>
       <div className="sm:col-span-2">
-        {sentTo ? (
+        {/* Only while `sent` holds: typing again, a refused check or a failed send ends it. */}
+        {sent && sentTo ? (
           // `form-outcome`: the cookie banner steps aside (app/app.css). Announced by the toast
           // that comes with it, not read twice (FormAlert).
           <p
