@@ -44,9 +44,13 @@ const CLIENT = path.resolve("build", "client");
  * language (docs/decisions/332-share-images-per-language.md). Stop 53: home JS up to 58.7 KB (`/ua`
  * 58.5) for the bar shown while the next page is on its way
  * (app/components/layout/navigation-progress.tsx) and the dialogs' invoker commands
- * (docs/decisions/333-dialogs-modal-before-javascript.md).
+ * (docs/decisions/333-dialogs-modal-before-javascript.md). Stop 54: other pages up to 56.9 KB
+ * (`/nl/tandarts` 56.8+) for the dental thank-you that ends with its send and the Forward that steps
+ * off a closed overlay's entry (app/lib/overlay-history.ts); HTML up to 24.1 KB (`/ua` 24,493 →
+ * 24,579 bytes) for the country in the page's language in the company details ("Нідерланди") and
+ * the language review's Ukrainian wording.
  */
-const CEILING = { jsKbHome: 58.7, jsKbOther: 56.8, htmlKb: 24.0 };
+const CEILING = { jsKbHome: 58.7, jsKbOther: 56.9, htmlKb: 24.1 };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the

@@ -7,9 +7,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { vcardPath } from "../app/content/card";
-import { STUDIO } from "../app/content/studio";
+import { COUNTRY_NAMES, STUDIO } from "../app/content/studio";
 import { translate } from "../app/i18n/i18n-context";
-import { LANGS, languageOption } from "../app/i18n/languages";
+import { LANGS } from "../app/i18n/languages";
 import { MESSAGES } from "../app/i18n/messages";
 import { splitName } from "../app/lib/split-name";
 import { buildVCard } from "../app/lib/vcard";
@@ -17,10 +17,7 @@ import { buildVCard } from "../app/lib/vcard";
 const PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
 
 for (const lang of LANGS) {
-  const locale = languageOption(lang).locale;
-  const country =
-    new Intl.DisplayNames([locale], { type: "region" }).of(STUDIO.address.country) ??
-    STUDIO.address.country;
+  const country = COUNTRY_NAMES[lang];
   const vcard = buildVCard({
     ...splitName(STUDIO.founder),
     organization: STUDIO.brand,

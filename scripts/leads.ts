@@ -7,6 +7,7 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { DEFAULT_SITE_URL, siteOrigin } from "../app/lib/site";
+import { errorText } from "../server/error-text";
 
 /** Leads per request; the export answers in pages and the CLI follows them all. */
 const PAGE_ROWS = 5_000;
@@ -117,7 +118,7 @@ main().then(
     // fetch says only "fetch failed"; the reason (refused, unknown host, TLS) is its cause.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
     const message = error instanceof Error ? error.message : String(error);
-    console.error(cause ? `Cannot reach the site (--url): ${cause.message}` : message);
+    console.error(cause ? `Cannot reach the site (--url): ${errorText(cause)}` : message);
     process.exit(1);
   },
 );

@@ -6,11 +6,15 @@ cd "$(dirname "$0")/.."
 
 need_apt=()
 # CHROMIUM_PATH: a Chromium of your own (the e2e suite and the bench use it); else Debian's.
+if [ -n "${CHROMIUM_PATH:-}" ] && [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file" >&2
+  exit 1
+fi
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need_apt+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if ! command -v apt-get >/dev/null; then
-    echo "Missing ${need_apt[*]} and no apt-get to install them: install them, or set CHROMIUM_PATH" >&2
+    echo "Missing ${need_apt[*]} and no apt-get to install them: install them (Chromium: or set CHROMIUM_PATH)" >&2
     exit 1
   fi
   echo "Installing ${need_apt[*]} with apt-get"

@@ -59,12 +59,12 @@ export function resolveClientIp(
 
 type NodeEnv = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
 
+/** The connection's own address (the visitor, or a proxy) as @hono/node-server gives it. */
+export function peerAddress(c: Context): string | undefined {
+  return (c.env as NodeEnv)?.incoming?.socket?.remoteAddress;
+}
+
 /** The visitor's IP for a Hono request served by @hono/node-server; null when unknown. */
 export function getClientIp(c: Context, trust: TrustProxy): string | null {
-  const env = c.env as NodeEnv;
-  return resolveClientIp(
-    env?.incoming?.socket?.remoteAddress,
-    c.req.header("x-forwarded-for"),
-    trust,
-  );
+  return resolveClientIp(peerAddress(c), c.req.header("x-forwarded-for"), trust);
 }

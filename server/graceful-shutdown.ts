@@ -14,7 +14,8 @@ export type ShutdownOptions = {
   stopOutbox(graceMs: number): Promise<void>;
   /** Once requests are answered: background work, then the store. */
   closeApi(): Promise<void>;
-  log: (msg: string) => void;
+  /** `error` for a stop that is not clean (an alert fires on it); the other lines are `info`. */
+  log: (msg: string, level?: "info" | "error") => void;
   /** Everything must be done by then (systemd's and Docker's default stop timeouts are 90 s / 10 s). */
   deadlineMs?: number;
 };
@@ -75,7 +76,7 @@ export function installGracefulShutdown(opts: ShutdownOptions): void {
     log(`${signal}: shutting down (no new connections; finishing requests and deliveries)`);
     // Last resort: whatever still runs then is cut, and the next start recovers it.
     setTimeout(() => {
-      log("shutdown deadline reached, exiting");
+      log("shutdown deadline reached, exiting", "error");
       process.exit(1);
     }, deadlineMs + 500).unref();
 
@@ -100,7 +101,7 @@ export function installGracefulShutdown(opts: ShutdownOptions): void {
     let code = 0;
     const fail = (error: unknown) => {
       code = 1;
-      log(`shutdown error: ${error instanceof Error ? error.message : String(error)}`);
+      log(`shutdown error: ${error instanceof Error ? error.message : String(error)}`, "error");
     };
     try {
       // The outbox stops claiming at once; its send in flight runs on while requests drain.

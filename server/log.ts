@@ -65,6 +65,8 @@ function cleanValue(value: unknown, depth = 0): unknown {
   return value;
 }
 
+const oneLine = (value: string) => value.replace(LINE_BREAKS_AND_CONTROLS, " ");
+
 const defaultSink: LogSink = (level, line) => {
   if (level === "error" || level === "warn") process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
@@ -74,15 +76,27 @@ export function createLogger(
   level: LogLevel = "info",
   sink: LogSink = defaultSink,
   base: LogFields = {},
+  /**
+   * `true` for the lines the server writes about itself (start-up, stop, why it cannot start):
+   * addresses, folders and the chat id are not visitor input, and masked they would say nothing.
+   * Only line breaks go. Never for anything a request carried.
+   */
+  ownLines = false,
 ): Logger {
   const threshold = ORDER[level];
+  const clean = (value: unknown) =>
+    ownLines
+      ? JSON.parse(
+          JSON.stringify(value, (_k, v: unknown) => (typeof v === "string" ? oneLine(v) : v)),
+        )
+      : cleanValue(value);
   const write = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: LogFields) => {
     if (ORDER[lvl] < threshold) return;
     const record = {
       time: new Date().toISOString(),
       level: lvl,
-      msg: cleanForLog(msg),
-      ...(cleanValue({ ...base, ...fields }) as LogFields),
+      msg: ownLines ? oneLine(msg) : cleanForLog(msg),
+      ...(clean({ ...base, ...fields }) as LogFields),
     };
     sink(lvl, JSON.stringify(record));
   };

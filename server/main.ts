@@ -4,6 +4,7 @@ import path from "node:path";
 import { createApi } from "./api";
 import { originMismatch } from "./build-origin";
 import { ConfigError, loadConfig } from "./config";
+import { errorText } from "./error-text";
 import { createLogger, type Logger } from "./log";
 import { installGracefulShutdown } from "./graceful-shutdown";
 import { httpServerOptions } from "./http-limits";
@@ -12,21 +13,25 @@ import { checkServerBuild } from "./ssr-handler";
 
 /**
  * Every line the server writes is a JSON log line (server/log.ts), start-up and stop included, so
- * an alert on `"level":"error"` also catches a server that cannot start. Until the configuration
- * is read, the level is info.
+ * an alert on `"level":"error"` also catches a server that cannot start
+ * (docs/decisions/336-what-the-operator-sees.md). These are the server's own lines (addresses and
+ * folders written out); until the configuration is read, the level is info.
  */
-let log: Logger = createLogger("info");
+let own: Logger = createLogger("info", undefined, {}, true);
+/** Why the server cannot start or stop cleanly: written even at LOG_LEVEL=silent. */
+let fatal: Logger = own;
 
 /** Starts the real server: prerendered site + API, on PORT (default 3000). */
 async function main() {
   const config = loadConfig();
-  log = createLogger(config.logLevel);
+  own = createLogger(config.logLevel, undefined, {}, true);
+  fatal = config.logLevel === "silent" ? createLogger("error", undefined, {}, true) : own;
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   await checkServerBuild(buildDir);
   // Served anyway (the pages work), but search engines and shared links would be sent elsewhere.
   const mismatch = originMismatch(path.join(buildDir, "client"), config.siteUrl);
-  if (mismatch) log.error(mismatch);
-  const api = await createApi(config, { log });
+  if (mismatch) own.error(mismatch);
+  const api = await createApi(config, { startupLog: own });
   const site = createSite({
     buildDir,
     api: api.app,
@@ -42,13 +47,13 @@ async function main() {
       serverOptions: httpServerOptions(),
     },
     (info) => {
-      log.info(`Site and API listening on http://${config.host}:${info.port}`);
+      own.info(`Site and API listening on http://${config.host}:${info.port}`);
     },
   ) as Server;
   // A port that cannot be had (in use, or below 1024 without the right): one clear line, the
   // database closed so that its folder is not left locked, and exit 1, instead of a stack trace.
   server.once("error", (error: NodeJS.ErrnoException) => {
-    log.error(listenFailure(error, config.host, config.port));
+    fatal.error(listenFailure(error, config.host, config.port));
     void Promise.resolve(api.outbox?.stop({ graceMs: 0 }))
       .then(() => api.close())
       .finally(() => process.exit(1));
@@ -57,7 +62,7 @@ async function main() {
     server,
     stopOutbox: async (graceMs) => api.outbox?.stop({ graceMs }),
     closeApi: () => api.close(),
-    log: (msg) => log.info(msg),
+    log: (msg, level = "info") => (level === "error" ? fatal.error(msg) : own.info(msg)),
     deadlineMs: config.shutdownDeadlineMs,
   });
 }
@@ -74,7 +79,7 @@ function listenFailure(error: NodeJS.ErrnoException, host: string, port: number)
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError)
-    log.error("Invalid server configuration", { problems: error.problems });
-  else log.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    fatal.error("Invalid server configuration", { problems: error.problems });
+  else fatal.error(`Cannot start: ${errorText(error)}`);
   process.exit(1);
 });

@@ -51,7 +51,10 @@ export const STUDIO = {
   ],
 } as const;
 
-/** The country of the addresses (`address.country`), as each language names it. */
+/**
+ * The country of the addresses (`address.country`, NL), as each language names it: the legal
+ * pages, the company details, the card, its vCard and the home page's area served.
+ */
 export const COUNTRY_NAMES: Record<Lang, string> = {
   en: "Netherlands",
   nl: "Nederland",

@@ -14,6 +14,8 @@ interface Active {
 }
 
 let active: Active | null = null;
+/** The overlay Back closed last: its entry is now just ahead, where Forward would land. */
+let closedByBack: string | null = null;
 /** Pops we caused ourselves (closing normally): swallowed, then this resolves. */
 const ownPops: (() => void)[] = [];
 
@@ -24,15 +26,19 @@ onPopstateFirst(() => {
     return true;
   }
   if (!active) {
-    // Forward onto the entry of an overlay that Back closed: nothing to show there, so step back
-    // off it at once, or the next Back would only move onto the page's own entry, doing nothing.
-    if (!overlayEntryOnTop()) return false;
+    // Forward onto the entry of the overlay that Back just closed: nothing to show there, so step
+    // back off it at once, or the next Back would only move onto the page's own entry, doing
+    // nothing. Any other entry (a marked one left by a reload included) is the router's.
+    const stale = closedByBack !== null && overlayOnTop() === closedByBack;
+    closedByBack = null;
+    if (!stale) return false;
     ownPops.push(() => undefined);
     window.history.back();
     return true;
   }
   const closing = active;
   active = null;
+  closedByBack = closing.id;
   closing.onBack();
   return true;
 });
@@ -44,7 +50,6 @@ function overlayOnTop(): unknown {
     : undefined;
 }
 
-const overlayEntryOnTop = (): boolean => overlayOnTop() !== undefined;
 const entryIsOnTop = (id: string): boolean => overlayOnTop() === id;
 
 /** An overlay opened: push its entry. `onBack` runs when the visitor presses Back. */
@@ -54,6 +59,7 @@ export function pushOverlayEntry(id: string, onBack: () => void): void {
   const base = typeof state === "object" && state !== null ? state : {};
   window.history.pushState({ ...base, [MARK]: id }, "", window.location.href);
   active = { id, onBack };
+  closedByBack = null;
 }
 
 /**

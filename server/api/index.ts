@@ -39,6 +39,8 @@ export type ApiOptions = {
   /** false: do not delete leads past the retention period (on by default). */
   retentionSweep?: boolean;
   log?: Logger;
+  /** For the start-up lines (where leads are kept, which channels are on): the server's own. */
+  startupLog?: Logger;
 };
 
 export type Api = {
@@ -86,10 +88,9 @@ function bodyLimitByHeader(): MiddlewareHandler {
 }
 
 /** Where the leads are kept, said once at start-up (never the database URL: it has a password). */
-function storeLine(config: Config, store: Store): string {
+function storeLine(store: Store, dataDir: string): string {
   if (store.kind === "postgres") return "Leads are stored in PostgreSQL (DATABASE_URL)";
-  if (config.databaseUrl === "memory://") return "Leads are stored in memory";
-  return `Leads are stored in the embedded database in ${path.resolve(config.dataDir)}`;
+  return `Leads are stored in the embedded database in ${path.resolve(dataDir)}`;
 }
 
 export async function createApi(config: Config, opts: ApiOptions = {}): Promise<Api> {
@@ -110,22 +111,23 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
         random: opts.random,
       })
     : null;
-  if (!opts.db) log.info(storeLine(config, store));
+  const startup = opts.startupLog ?? log;
   if (config.databaseUrl === "memory://")
-    log.warn("Leads are kept in memory only (DATABASE_URL=memory://): a restart loses them");
+    startup.warn("Leads are kept in memory only (DATABASE_URL=memory://): a restart loses them");
+  else if (!opts.db) startup.info(storeLine(store, config.dataDir));
   if (config.telegram)
-    log.info("Telegram delivery is on: each lead goes to the team chat", {
+    startup.info("Telegram delivery is on: each lead goes to the team chat", {
       chat: config.telegram.chatId,
     });
   else
-    log.warn(
+    startup.warn(
       "Telegram delivery is off (TELEGRAM_BOT_TOKEN/TELEGRAM_CHAT_ID not set): leads are stored only, and all of them go to the chat once both are set",
     );
   if (!config.meta)
-    log.info(
+    startup.info(
       "Meta conversion relay is off (META_PIXEL_ID/META_ACCESS_TOKEN not set): tracking events are dropped",
     );
-  if (!config.adminToken) log.info("Lead export is off (ADMIN_TOKEN not set)");
+  if (!config.adminToken) startup.info("Lead export is off (ADMIN_TOKEN not set)");
 
   const deps: ApiDeps = {
     config,

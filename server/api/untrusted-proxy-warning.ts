@@ -1,9 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import ipaddr from "ipaddr.js";
-import { normalizeIp } from "../client-ip";
+import { normalizeIp, peerAddress } from "../client-ip";
 import type { Logger } from "../log";
 
-type NodeEnv = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
 const PROXY_RANGES = new Set(["loopback", "private", "uniqueLocal", "linkLocal"]);
 
 /**
@@ -17,7 +16,7 @@ export function untrustedProxyWarning(log: Logger): MiddlewareHandler {
   let warned = false;
   return async (c, next) => {
     if (!warned && c.req.header("x-forwarded-for") !== undefined) {
-      const peer = normalizeIp((c.env as NodeEnv)?.incoming?.socket?.remoteAddress);
+      const peer = normalizeIp(peerAddress(c));
       if (peer !== null && PROXY_RANGES.has(ipaddr.parse(peer).range())) {
         warned = true;
         log.warn(

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Config } from "../config";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import { errorText } from "../error-text";
 import { migrate } from "./migrate";
 import * as schema from "./schema";
 
@@ -40,8 +41,7 @@ export async function openDb(
       await store.close().catch(() => undefined);
       if (store.kind !== "postgres") throw error;
       // "connect ECONNREFUSED 10.0.0.5:5432" alone does not say which setting to look at.
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Cannot use the PostgreSQL database in DATABASE_URL: ${reason}`, {
+      throw new Error(`Cannot use the PostgreSQL database in DATABASE_URL: ${errorText(error)}`, {
         cause: error,
       });
     }

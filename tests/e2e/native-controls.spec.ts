@@ -342,6 +342,30 @@ test.describe("Back closes the phone menu and the language sheet", () => {
     await expect(page).toHaveURL(new RegExp(`${encodeURI(pathFor("legal", lang))}$`));
   });
 
+  test("after a reload with the menu's entry on top, Back from a page its link opened returns to the page", async ({
+    page,
+  }) => {
+    const lang = "nl";
+    const home = pathFor("home", lang);
+    await page.goto(home);
+    await page.waitForSelector("html[data-hydrated]");
+    const openMenu = page.getByRole("button", { name: t(lang, "a11y.openMenu") });
+    const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
+    await openMenu.click();
+    await expect(menu).toBeVisible();
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await openMenu.click();
+    await menu.getByRole("link", { name: t(lang, "nav.photoPortfolio") }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("portfolio", lang)}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    // The router drew the page the address names, not the one it came from.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      t(lang, "home.hero.titleLine1"),
+    );
+  });
+
   for (const which of ["menu", "sheet"] as const) {
     test(`a ${which} opened before the scripts came: once they have, Back closes it`, async ({
       page,

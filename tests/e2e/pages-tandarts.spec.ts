@@ -117,8 +117,8 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   expect(message).toContain(`Package:</b> ${growth}`);
   expect(message).not.toContain("may be automated");
 
-  // The thank-you is for that request only: typing the next one ends it, and a next request that
-  // fails never stands beside it.
+  // The thank-you is for that request only: typing the next one ends it, and it does not come
+  // back beside the error when that next request fails.
   const thanks = form.locator('[data-outcome="success"]');
   await name.fill("Gert Visser");
   await expect(thanks).toHaveCount(0);

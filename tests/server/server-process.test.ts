@@ -140,12 +140,36 @@ describe("server process on the embedded store", () => {
         expect(refused.output()).toContain(
           `Cannot listen on 127.0.0.1:${taken}: the address is in use`,
         );
+        // An error line, for the alert on "level":"error"; the address written out, not masked.
+        expect(refused.output()).toMatch(/"level":"error","msg":"Cannot listen on 127\.0\.0\.1:/);
         expect(refused.output()).not.toContain("Unhandled 'error' event");
       } finally {
         holder.close();
       }
       const next = await start();
       expect(await stop(next)).toMatchObject({ code: 0 });
+    },
+    SLOW,
+  );
+
+  it(
+    "a server that cannot start says why in one JSON error line, even at LOG_LEVEL=silent",
+    async () => {
+      for (const level of ["info", "silent"]) {
+        const refused = spawnServer(entry, {
+          DATA_DIR: dataDir,
+          BUILD_DIR: buildDir,
+          PORT: "not-a-port",
+          LOG_LEVEL: level,
+        });
+        servers.push(refused);
+        expect(await refused.exited).toBe(1);
+        const lines = refused.output().trim().split("\n");
+        expect(lines, level).toHaveLength(1);
+        const line = JSON.parse(lines[0]!) as { level: string; msg: string; problems: string[] };
+        expect(line).toMatchObject({ level: "error", msg: "Invalid server configuration" });
+        expect(line.problems.join(" ")).toContain("PORT");
+      }
     },
     SLOW,
   );

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { CARD_CONTACTS } from "~/content/card";
 import { CARD_CITY_NAMES } from "~/content/card-city";
-import { STUDIO, chatLink } from "~/content/studio";
+import { COUNTRY_NAMES, STUDIO, chatLink } from "~/content/studio";
 import { trackContactClick } from "~/lib/track-contact";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
@@ -13,11 +13,9 @@ import { CONTACT_ICONS, TONE_CLASSES } from "./card-icons";
  * as broken).
  */
 export function CardContacts() {
-  const { t, lang, option } = useI18n();
+  const { t, lang } = useI18n();
   const city = CARD_CITY_NAMES[lang] ?? STUDIO.address.city;
-  const country =
-    new Intl.DisplayNames([option.locale], { type: "region" }).of(STUDIO.address.country) ??
-    STUDIO.address.country;
+  const country = COUNTRY_NAMES[lang];
   return (
     <section aria-labelledby="card-contact-title">
       <h2 id="card-contact-title" className="text-lg font-bold text-slate-950">

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { socialTags } from "./seo";
 import { shareImagePath } from "./share-images";
 import { DEMO_PAGES } from "~/i18n/pages";
 import { absoluteUrl, markupUrl } from "~/lib/site";
@@ -18,15 +19,12 @@ export function demoMeta(
   return [
     { title: meta.title },
     { name: "description", content: meta.description },
-    { property: "og:title", content: meta.title },
-    { property: "og:description", content: meta.description },
-    { property: "og:type", content: "website" },
-    { property: "og:url", content: absoluteUrl(path) },
-    { property: "og:locale", content: "en_IE" },
-    { property: "og:image", content: absoluteUrl(shareImagePath("portfolio", "en")) },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { name: "twitter:card", content: "summary_large_image" },
+    ...socialTags({
+      ...meta,
+      url: absoluteUrl(path),
+      locale: "en_IE",
+      image: shareImagePath("portfolio", "en"),
+    }),
     { tagName: "link", rel: "canonical", href: markupUrl(path) },
   ];
 }

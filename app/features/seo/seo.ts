@@ -47,18 +47,14 @@ export function pageMeta(
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:url", content: url },
-    { property: "og:site_name", content: text(messages, "site.name") },
-    { property: "og:locale", content: languageOption(lang).locale.replace("-", "_") },
-    { property: "og:image", content: absoluteUrl(shareImagePath(shareImageFor(id), lang)) },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    // X reads the title, description and image from the Open Graph tags when its own are absent:
-    // only the card type is its own (three repeated tags were ~0.1 KB gzip of every page).
-    { name: "twitter:card", content: "summary_large_image" },
+    ...socialTags({
+      title,
+      description,
+      url,
+      siteName: text(messages, "site.name"),
+      locale: languageOption(lang).locale.replace("-", "_"),
+      image: shareImagePath(shareImageFor(id), lang),
+    }),
   ];
   tags.push({
     "script:ld+json": opts.jsonLd ?? breadcrumbJsonLd(lang, messages, id, headingOf(messages, id)),
@@ -85,6 +81,31 @@ export function pageMeta(
     });
   }
   return tags;
+}
+
+/** The Open Graph tags of a shared link (`image`: a path on this site, 1200 × 630). */
+export function socialTags(s: {
+  title: string;
+  description: string;
+  url: string;
+  siteName?: string;
+  locale: string;
+  image: string;
+}): MetaDescriptor[] {
+  return [
+    { property: "og:title", content: s.title },
+    { property: "og:description", content: s.description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: s.url },
+    ...(s.siteName ? [{ property: "og:site_name", content: s.siteName }] : []),
+    { property: "og:locale", content: s.locale },
+    { property: "og:image", content: absoluteUrl(s.image) },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    // X reads the title, description and image from the Open Graph tags when its own are absent:
+    // only the card type is its own (three repeated tags were ~0.1 KB gzip of every page).
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
 }
 
 function headingOf(messages: Partial<Messages>, id: PageId): string {
