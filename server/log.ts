@@ -53,19 +53,22 @@ export function cleanForLog(value: string, maxChars = MAX_VALUE_CHARS): string {
   return masked.length > maxChars ? `${masked.slice(0, maxChars)}…` : masked;
 }
 
-function cleanValue(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return cleanForLog(value);
-  if (value instanceof Error) return cleanForLog(`${value.name}: ${value.message}`);
+const oneLine = (value: string) => value.replace(LINE_BREAKS_AND_CONTROLS, " ");
+
+/** Every string in a log record's fields, through `text` (visitor-safe, or one line only). */
+function cleanValue(value: unknown, text: (s: string) => string, depth = 0): unknown {
+  if (typeof value === "string") return text(value);
+  if (value instanceof Error) return text(`${value.name}: ${value.message}`);
   if (Array.isArray(value))
-    return depth > 3 ? "[…]" : value.slice(0, 20).map((v) => cleanValue(v, depth + 1));
+    return depth > 3 ? "[…]" : value.slice(0, 20).map((v) => cleanValue(v, text, depth + 1));
   if (value && typeof value === "object") {
     if (depth > 3) return "{…}";
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanValue(v, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, cleanValue(v, text, depth + 1)]),
+    );
   }
   return value;
 }
-
-const oneLine = (value: string) => value.replace(LINE_BREAKS_AND_CONTROLS, " ");
 
 const defaultSink: LogSink = (level, line) => {
   if (level === "error" || level === "warn") process.stderr.write(`${line}\n`);
@@ -84,19 +87,14 @@ export function createLogger(
   ownLines = false,
 ): Logger {
   const threshold = ORDER[level];
-  const clean = (value: unknown) =>
-    ownLines
-      ? JSON.parse(
-          JSON.stringify(value, (_k, v: unknown) => (typeof v === "string" ? oneLine(v) : v)),
-        )
-      : cleanValue(value);
+  const text = ownLines ? oneLine : (s: string) => cleanForLog(s);
   const write = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: LogFields) => {
     if (ORDER[lvl] < threshold) return;
     const record = {
       time: new Date().toISOString(),
       level: lvl,
-      msg: ownLines ? oneLine(msg) : cleanForLog(msg),
-      ...(clean({ ...base, ...fields }) as LogFields),
+      msg: text(msg),
+      ...(cleanValue({ ...base, ...fields }, text) as LogFields),
     };
     sink(lvl, JSON.stringify(record));
   };

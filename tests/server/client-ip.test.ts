@@ -79,18 +79,24 @@ describe("resolveClientIp", () => {
   });
 });
 
-describe("client IP through a real HTTP server", () => {
-  let store: Store;
+/** One in-memory store for a describe block, opened before its tests and closed after them. */
+function memoryStorePerBlock(): () => Store {
+  let store: Store | undefined;
   beforeAll(async () => {
     store = await openMemoryStore();
   });
   afterAll(async () => {
-    await store.close();
+    await store?.close();
   });
+  return () => store!;
+}
+
+describe("client IP through a real HTTP server", () => {
+  const store = memoryStorePerBlock();
 
   async function storedIpFor(trustProxy: string | undefined, forwardedFor: string) {
-    await resetStore(store);
-    const api = await createApi(testConfig({ TRUST_PROXY: trustProxy }), { db: store });
+    await resetStore(store());
+    const api = await createApi(testConfig({ TRUST_PROXY: trustProxy }), { db: store() });
     const server = serve({ fetch: api.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     const { port } = server.address() as AddressInfo;
@@ -102,7 +108,7 @@ describe("client IP through a real HTTP server", () => {
         body: JSON.stringify(contactBody({ message: `Hello from ${forwardedFor}` })),
       });
       expect(res.status).toBe(200);
-      const [row] = await store.db.select({ ip: leads.ip }).from(leads);
+      const [row] = await store().db.select({ ip: leads.ip }).from(leads);
       return row?.ip;
     } finally {
       await new Promise((r) => server.close(r));
@@ -120,13 +126,7 @@ describe("client IP through a real HTTP server", () => {
 });
 
 describe("rate limits per visitor behind a proxy", () => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await openMemoryStore();
-  });
-  afterAll(async () => {
-    await store.close();
-  });
+  const store = memoryStorePerBlock();
 
   const send = (api: Awaited<ReturnType<typeof createApi>>, forwardedFor: string) =>
     api.app.request(
@@ -141,10 +141,10 @@ describe("rate limits per visitor behind a proxy", () => {
     );
 
   it("limits every address of one IPv6 /64 together, and IPv4-mapped as IPv4", async () => {
-    await resetStore(store);
+    await resetStore(store());
     const api = await createApi(
       testConfig({ TRUST_PROXY: "loopback", RATE_LIMIT_CONTACT_INTERVAL_MS: "60000" }),
-      { db: store, startOutbox: false },
+      { db: store(), startOutbox: false },
     );
     try {
       expect((await send(api, "2001:db8:7:7::1")).status).toBe(200);
@@ -154,7 +154,7 @@ describe("rate limits per visitor behind a proxy", () => {
       expect((await send(api, "198.51.100.4")).status).toBe(200);
       expect((await send(api, "::ffff:198.51.100.4")).status).toBe(429);
       expect((await send(api, "198.51.100.5")).status).toBe(200);
-      const ips = (await store.db.select({ ip: leads.ip }).from(leads)).map((r) => r.ip).sort();
+      const ips = (await store().db.select({ ip: leads.ip }).from(leads)).map((r) => r.ip).sort();
       expect(ips).toEqual(["198.51.100.4", "198.51.100.5", "2001:db8:7:7::1", "2001:db8:7:8::1"]);
     } finally {
       await api.close();
@@ -163,13 +163,7 @@ describe("rate limits per visitor behind a proxy", () => {
 });
 
 describe("a proxy in front while TRUST_PROXY is unset", () => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await openMemoryStore();
-  });
-  afterAll(async () => {
-    await store.close();
-  });
+  const store = memoryStorePerBlock();
 
   const health = (
     api: Awaited<ReturnType<typeof createApi>>,
@@ -185,7 +179,7 @@ describe("a proxy in front while TRUST_PROXY is unset", () => {
   it("is named once, as a warning with the setting to set; a visitor's own header is not", async () => {
     const lines: { level: string; line: string }[] = [];
     const log = createLogger("info", (level, line) => lines.push({ level, line }));
-    const api = await createApi(testConfig({}), { db: store, startOutbox: false, log });
+    const api = await createApi(testConfig({}), { db: store(), startOutbox: false, log });
     const proxyWarnings = () => lines.filter((l) => l.line.includes("TRUST_PROXY is not set"));
     try {
       await health(api, "203.0.113.7", "198.51.100.1"); // from the internet: no proxy of ours
@@ -205,7 +199,7 @@ describe("a proxy in front while TRUST_PROXY is unset", () => {
     const lines: string[] = [];
     const log = createLogger("info", (_level, line) => lines.push(line));
     const api = await createApi(testConfig({ TRUST_PROXY: "loopback" }), {
-      db: store,
+      db: store(),
       startOutbox: false,
       log,
     });
