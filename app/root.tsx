@@ -28,6 +28,8 @@ import { CONSENT_HEAD_SCRIPT } from "./lib/consent-store";
 import { WEB_FONT_HEAD_SCRIPT } from "./lib/web-font";
 import { ScrollPositions } from "./lib/scroll-positions";
 import { island, loadAllIslands } from "./lib/island";
+// Its window click listener tracks phone and chat-app links, island or not (decision 337).
+import "./lib/track-contact";
 import { NavigationError } from "./features/recovery/navigation-error";
 import { noteAppRendered } from "./features/recovery/reload-once";
 

@@ -48,9 +48,11 @@ const CLIENT = path.resolve("build", "client");
  * (`/nl/tandarts` 56.8+) for the dental thank-you that ends with its send and the Forward that steps
  * off a closed overlay's entry (app/lib/overlay-history.ts); HTML up to 24.1 KB (`/ua` 24,493 →
  * 24,579 bytes) for the country in the page's language in the company details ("Нідерланди") and
- * the language review's Ukrainian wording.
+ * the language review's Ukrainian wording. Stop 55: home JS up to 58.8 KB (`/ua` 58.8) and other
+ * pages up to 57.0 KB (`/nl/tandarts` 56.9+) for the one window listener that tracks every phone
+ * and chat-app link, hydrated or not (docs/decisions/337-contact-clicks-tracked-by-one-listener.md).
  */
-const CEILING = { jsKbHome: 58.7, jsKbOther: 56.9, htmlKb: 24.1 };
+const CEILING = { jsKbHome: 58.8, jsKbOther: 57.0, htmlKb: 24.1 };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the

@@ -52,7 +52,7 @@ export const BOOT = [
   // (setting the flag again costs nothing) and capture; a window's wheel listener is passive
   // by default.
   '["pointerdown","keydown","wheel"].forEach(t=>A(t,()=>W.__interacted=1,!0));',
-  // One click listener, in the capture phase, for four jobs:
+  // One click listener, in the capture phase, for five jobs:
   // - A language link (`a[lang][hreflang]`) takes the address's query and anchor as they are now
   //   (docs/product.md §2.1): the prerendered link cannot know the anchor, and a filter chosen in
   //   place changed the query since. The browser follows the href as it is after the listeners;
@@ -81,6 +81,9 @@ export const BOOT = [
   //   given again if they come. Submit buttons (a lead
   //   form's Send, whose plain post is the sure way), and a click with a modifier key (a new tab),
   //   keep their plain HTML action.
+  // - A phone or chat-app link (`data-contact`) tapped before the app's code ran: its channel is
+  //   kept for the contact tracking, which sends it once that code has come, and the link does
+  //   what it does (app/lib/track-contact.ts).
   'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f(":is([popover]:popover-open,dialog:modal) a[href*=\'#\']"),',
   'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,v,k=f("a[lang][hreflang]"),',
   "m=e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey;",
@@ -90,7 +93,9 @@ export const BOOT = [
   `D.cookie="${CONSENT_COOKIE}="+v+";path=/;max-age=${CONSENT_MAX_AGE_S};samesite=lax"+(O.protocol[4]=="s"?";secure":"");`,
   `try{localStorage.${CONSENT_STORAGE_KEY}=v}catch(x){}D.documentElement.dataset.consent=v;f(":target")&&O.replace("#footer")}`,
   'if(!W.__islandsLive&&!m&&(c=f("[data-replay]:is(a,[type=button])"))&&c.closest("[data-island]")){W.__heldClick=c;c.ariaBusy="true";',
-  "c.href&&e.preventDefault();T(()=>W.__heldClick==c&&(c.ariaBusy=null,c.href&&O.assign(c.href)),4e3)}},!0);",
+  "c.href&&e.preventDefault();T(()=>W.__heldClick==c&&(c.ariaBusy=null,c.href&&O.assign(c.href)),4e3)}",
+  // (`v`, not `c`: the held tap's timer above reads `c` later.)
+  '!W.__islandsLive&&(v=f("[data-contact]"))&&(W.__contacts=W.__contacts||[]).push(v.dataset.contact)},!0);',
   'D.readyState=="complete"?L():A("load",L)',
   "})();",
 ].join("");

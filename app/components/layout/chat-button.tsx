@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
-import { trackContactClick } from "~/lib/track-contact";
+import { contactLink } from "~/lib/track-contact";
 
 /**
  * Floating chat-app button with its tooltip (docs/product.md §3.3); a click tracks a whatsapp
@@ -17,7 +17,7 @@ export function ChatButton() {
         href={chatLink(t("chat.prefill"))}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={() => trackContactClick("whatsapp")}
+        {...contactLink("whatsapp")}
         aria-label={t("a11y.chat")}
         aria-describedby="chat-tooltip"
         className="grid h-14 w-14 place-items-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800"

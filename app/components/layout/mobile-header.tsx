@@ -7,7 +7,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import { trackContactClick } from "~/lib/track-contact";
+import { contactLink } from "~/lib/track-contact";
 import { BrandLink } from "./brand-link";
 import { LanguageSheet } from "./language-sheet";
 import { anchorLinks, contactHref, menuHref, workLinks } from "./nav-links";
@@ -47,7 +47,7 @@ export function MobileHeader() {
           <PhoneButton iconOnly className={iconButton} />
           <a
             href={chatLink(t("chat.prefill"))}
-            onClick={() => trackContactClick("whatsapp")}
+            {...contactLink("whatsapp")}
             aria-label={t("a11y.chat")}
             className={iconButton}
             target="_blank"

@@ -3,7 +3,7 @@ import { useState, type MouseEvent } from "react";
 import { STUDIO, TEL_LINK } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
-import { trackContactClick } from "~/lib/track-contact";
+import { contactLink } from "~/lib/track-contact";
 
 /**
  * Why: gives the revealed number a moment to render before the dialer takes over
@@ -36,7 +36,6 @@ export function PhoneButton({
     if (revealed) return;
     event.preventDefault();
     setRevealed(true);
-    trackContactClick("phone");
     window.setTimeout(() => startCall(), PHONE_REVEAL_DELAY_MS);
   }
 
@@ -44,6 +43,8 @@ export function PhoneButton({
     <a
       href={TEL_LINK}
       onClick={onClick}
+      // Tracked by the window's listener (app/lib/track-contact.ts) until the number is shown.
+      {...(revealed ? {} : contactLink("phone"))}
       // The icon alone calls at once (the number is shown nowhere): named for what it does.
       aria-label={iconOnly ? t("phone.call", { phone: STUDIO.phone.display }) : undefined}
       data-revealed={revealed}

@@ -6,7 +6,7 @@ import { STUDIO, TEL_LINK, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { anchorLinks, workLinks } from "~/components/layout/nav-links";
-import { trackContactClick } from "~/lib/track-contact";
+import { contactLink } from "~/lib/track-contact";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -97,7 +97,7 @@ export function NotFoundPage() {
         </Button>
         <a
           href={TEL_LINK}
-          onClick={() => trackContactClick("phone")}
+          {...contactLink("phone")}
           className={buttonVariants({ variant: "outline" })}
         >
           <Phone aria-hidden="true" className="h-4 w-4" />
@@ -107,7 +107,7 @@ export function NotFoundPage() {
           href={chatLink(t("chat.prefill"))}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => trackContactClick("whatsapp")}
+          {...contactLink("whatsapp")}
           className={buttonVariants({ variant: "outline" })}
         >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
@@ -131,7 +131,7 @@ export function NotFoundPage() {
         {t("notFound.phoneLabel")}{" "}
         <a
           href={TEL_LINK}
-          onClick={() => trackContactClick("phone")}
+          {...contactLink("phone")}
           className="font-semibold text-brand-700 underline"
         >
           {STUDIO.phone.display}

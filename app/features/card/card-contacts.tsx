@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { CARD_CONTACTS } from "~/content/card";
 import { CARD_CITY_NAMES } from "~/content/card-city";
 import { COUNTRY_NAMES, STUDIO, chatLink } from "~/content/studio";
-import { trackContactClick } from "~/lib/track-contact";
+import { contactLink } from "~/lib/track-contact";
 import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { CONTACT_ICONS, TONE_CLASSES } from "./card-icons";
@@ -27,17 +27,11 @@ export function CardContacts() {
           const Icon = CONTACT_ICONS[c.id];
           const href = c.href ?? chatLink(t("card.chatPrefill"));
           const value = c.id === "location" ? t("card.locationValue", { city, country }) : c.value;
-          const onClick =
-            c.id === "whatsapp"
-              ? () => trackContactClick("whatsapp")
-              : c.id === "phone"
-                ? () => trackContactClick("phone")
-                : undefined;
           return (
             <li key={c.id}>
               <a
                 href={href}
-                onClick={onClick}
+                {...(c.id === "whatsapp" || c.id === "phone" ? contactLink(c.id) : {})}
                 {...(c.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 className="flex min-h-14 items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 transition-colors hover:border-brand-200 hover:bg-brand-50"
               >

@@ -3,7 +3,7 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { VIDEO_ITEMS } from "~/content/gallery";
 import { chatLink } from "~/content/studio";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
-import { trackContactClick } from "~/lib/track-contact";
+import { contactLink } from "~/lib/track-contact";
 import { useI18n } from "~/i18n/i18n-context";
 import { WorkCaption } from "./work-caption";
 
@@ -51,7 +51,7 @@ export function VideoWork() {
                 href={chatLink(t("photo.portfolio.requestFilmMessage", { title: entry.title }))}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={() => trackContactClick("whatsapp")}
+                {...contactLink("whatsapp")}
                 // Named in full by aria-label: a visually hidden span was read "film : Wedding film".
                 aria-label={`${t("photo.portfolio.requestFilm")}${t("punct.colon")} ${entry.title}`}
                 className="mt-1 inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
