@@ -177,7 +177,7 @@ export function consentCookie(siteUrl = "", trustForwardedProto = false): Middle
   return async (c, next) => {
     const { pathname } = new URL(c.req.url);
     if (pathname === CONSENT_PATH) {
-      if (c.req.method !== "POST") return c.text("Method Not Allowed", 405);
+      if (c.req.method !== "POST") return c.text("Method Not Allowed", 405, { Allow: "POST" });
       let answer: Response | undefined;
       const refused = await consentBodyLimit(c, async () => {
         answer = await post(c, siteUrl, trustForwardedProto);

@@ -158,12 +158,18 @@ function rawPath(url: string): string {
   return p.includes("/.") ? new URL(url).pathname : p;
 }
 
+/** A path that names a file a page loads, by its extension (pages and `.data` have none of these). */
+const ASSET_PATH = /\.(?:m?js|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|ttf|otf|mp4|webm)$/i;
+
 function notFound(
   c: Context,
   files: StaticFiles,
   render?: RenderPage | null,
 ): Response | Promise<Response> {
   if (c.req.path.startsWith("/api/")) return c.json({ error: "not_found" }, 404);
+  // A script, stylesheet, image or font that is not there (a page cached from before a deploy, a
+  // probe): no one reads a page for it, so no page is rendered or sent.
+  if (ASSET_PATH.test(c.req.path)) return c.text("Not found", 404);
   // The 404 page rendered at the path asked for: its language links keep that path.
   if (render) return render(c.req.raw, { status: c.req.path.endsWith(".data") ? undefined : 404 });
   const lang = langFromPath(c.req.path);

@@ -185,6 +185,9 @@ export function loadStaticFiles(clientDir: string, extra: HeadersFor = () => ({}
 
   const lookup = (urlPath: string): StaticEntry | null => {
     let decoded = urlPath;
+    // An encoded slash stays inside its segment for the router (`/nl%2Fjuridisch` is one segment,
+    // no page): decoded here it would serve a page the router then replaces with its 404.
+    if (/%2f/i.test(urlPath)) return null;
     if (urlPath.includes("%")) {
       try {
         decoded = decodeURIComponent(urlPath);

@@ -11,10 +11,12 @@ import { consentFromCookieHeader } from "../consent-cookie";
 import { buildMetaEvent, sendMetaEvent } from "../outbound/meta";
 import { hitRateLimit } from "../store/rate-limit";
 import { runInBackground, userAgent, type ApiDeps } from "./deps";
+import { answerOtherMethods } from "./form-addresses";
 import { rateLimitedJson, retryAfterSeconds } from "./rate-limited";
 import { readValidJson } from "./request-body";
 
 export function registerEvents(app: Hono, deps: ApiDeps): void {
+  answerOtherMethods(app, "/events", ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "DELETE"]);
   app.post("/events", async (c) => {
     const body = await readValidJson(c, trackingEventSchema);
     if ("response" in body) return body.response;

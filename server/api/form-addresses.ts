@@ -23,13 +23,20 @@ export function registerFormAddresses(app: Hono): void {
       }
       return c.redirect(pathFor("home", visitorLang(c), section), 303);
     });
-    // Every other method on a form's address: it takes a POST (an OPTIONS asks what it takes).
-    app.on(["OPTIONS", "PUT", "PATCH", "DELETE"], address, (c) => {
-      c.header("Allow", "POST");
-      if (c.req.method === "OPTIONS") return c.body(null, 204);
-      return c.json({ error: "method_not_allowed", allow: "POST" }, 405);
-    });
+    answerOtherMethods(app, address, ["OPTIONS", "PUT", "PATCH", "DELETE"]);
   }
+}
+
+/**
+ * Every other method on an address that takes a POST: 405 naming it (RFC 9110 §15.5.6), and an
+ * OPTIONS, which asks what it takes, gets 204 with the same `Allow`.
+ */
+export function answerOtherMethods(app: Hono, address: string, methods: string[]): void {
+  app.on(methods, address, (c) => {
+    c.header("Allow", "POST");
+    if (c.req.method === "OPTIONS") return c.body(null, 204);
+    return c.json({ error: "method_not_allowed", allow: "POST" }, 405);
+  });
 }
 
 /** A browser opening the address as a page (not a script or a client reading JSON). */

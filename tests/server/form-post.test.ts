@@ -252,8 +252,10 @@ describe("a form's address opened again (GET)", () => {
     expect((await open("/api/nothing", page)).status).toBe(404);
   });
 
-  it("answers the other methods on a form's address with what it takes", async () => {
-    for (const address of ["/api/contact", "/api/quote"]) {
+  it("answers the other methods on a form's address, and on the events relay, with what it takes", async () => {
+    const events = await api.app.request("http://studio.example/api/events");
+    expect([events.status, events.headers.get("Allow")]).toEqual([405, "POST"]);
+    for (const address of ["/api/contact", "/api/quote", "/api/events"]) {
       for (const method of ["PUT", "PATCH", "DELETE"]) {
         const res = await api.app.request(`http://studio.example${address}`, { method });
         expect([method, res.status, res.headers.get("Allow")]).toEqual([method, 405, "POST"]);

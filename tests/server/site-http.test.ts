@@ -163,6 +163,31 @@ describe.each(["through Hono", "fast path first"])("%s", (mode) => {
     });
   });
 
+  describe("paths that name no page", () => {
+    it("an encoded slash is not a path separator: the page is not served under it", async () => {
+      const res = await get(
+        "/ua%2F%D0%BA%D0%BE%D0%BD%D1%84%D1%96%D0%B4%D0%B5%D0%BD%D1%86%D1%96%D0%B9%D0%BD%D1%96%D1%81%D1%82%D1%8C",
+      );
+      expect(res.status).toBe(404);
+      expect(
+        (
+          await get(
+            "/ua/%D0%BA%D0%BE%D0%BD%D1%84%D1%96%D0%B4%D0%B5%D0%BD%D1%86%D1%96%D0%B9%D0%BD%D1%96%D1%81%D1%82%D1%8C",
+          )
+        ).status,
+      ).toBe(200);
+    });
+    it("a missing script or image is a short plain 404, not the 404 page", async () => {
+      for (const p of ["/assets/app-gone99.js", "/generated/img/gone-400.webp"]) {
+        const res = await get(p);
+        expect(res.status, p).toBe(404);
+        expect(res.headers["content-type"], p).toMatch(/^text\/plain/);
+        expect(res.body.length, p).toBeLessThan(100);
+      }
+      expect((await get("/en/no-such-page")).headers["content-type"]).toMatch(/^text\/html/);
+    });
+  });
+
   describe("security headers", () => {
     it.each(["/en", "/assets/app-abc123.js"])(
       "%s carries nosniff, HSTS only over HTTPS",

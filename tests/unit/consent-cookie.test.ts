@@ -59,6 +59,13 @@ describe("consent without JavaScript", () => {
     expect(odd.headers.get("set-cookie")).toBeNull();
   });
 
+  it("names the one method it takes when asked with another (405, Allow: POST)", async () => {
+    for (const method of ["GET", "PUT"]) {
+      const res = await app.request("http://localhost/api/consent", { method });
+      expect([method, res.status, res.headers.get("allow")]).toEqual([method, 405, "POST"]);
+    }
+  });
+
   it("only ever sends the visitor back to a path of this site", () => {
     expect(safeBackPath("/fr/confidentialite")).toBe("/fr/confidentialite");
     // The banner writes its page's letters out (readablePath); the redirect carries them encoded.
