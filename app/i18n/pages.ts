@@ -134,9 +134,14 @@ function safeDecode(s: string): string {
   }
 }
 
-/** Finds which page a (raw or percent-encoded) path shows. */
+/**
+ * Finds which page a (raw or percent-encoded) path shows. Each segment is decoded on its own, as
+ * the router matches them: an encoded slash (`/nl%2Fjuridisch`) stays inside its segment and
+ * names no page.
+ */
 export function pageFromPath(pathname: string): { id: PageId; lang: Lang } | null {
-  const segs = safeDecode(pathname).replace(/\/+$/, "").split("/").filter(Boolean);
+  const segs = pathname.replace(/\/+$/, "").split("/").filter(Boolean).map(safeDecode);
+  if (segs.some((seg) => seg.includes("/"))) return null;
   const [first, ...rest] = segs;
   if (!isLang(first)) return null;
   const slug = rest.join("/");

@@ -134,6 +134,22 @@ test("a small page rendered per request carries its texts; a large one loads the
   expect(files).toHaveLength(1);
 });
 
+test("a page's address with an encoded slash is the 404 page, in words, not raw keys", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.text().includes("404")) errors.push(m.text());
+  });
+  const res = await page.goto("/ua%2F%D1%83%D0%BC%D0%BE%D0%B2%D0%B8");
+  expect(res?.status()).toBe(404);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/\w/);
+  await expect(heading).not.toContainText("notFound.");
+  await expect(page.locator("body")).not.toContainText("notFound.");
+  expect(errors).toEqual([]);
+});
+
 test("a rendered page's CSP lists exactly its inline scripts", async ({ request }) => {
   const res = await request.get(sharedPath("en"));
   expect(res.status()).toBe(200);

@@ -85,6 +85,9 @@ describe("route table", () => {
     expect(pageFromPath(encodeURI("/ua/умови"))).toEqual({ id: "terms", lang: "ua" });
     expect(pageFromPath("/nl/juridisch/")).toEqual({ id: "legal", lang: "nl" });
     expect(pageFromPath("/nl/nope")).toBeNull();
+    // An encoded slash is part of its segment, as the router reads it: no page.
+    expect(pageFromPath("/nl%2Fjuridisch")).toBeNull();
+    expect(pageFromPath("/nl%2fjuridisch")).toBeNull();
   });
 
   it.each([
