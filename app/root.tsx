@@ -30,6 +30,8 @@ import { ScrollPositions } from "./lib/scroll-positions";
 import { island, loadAllIslands } from "./lib/island";
 // Its window click listener tracks phone and chat-app links, island or not (decision 337).
 import "./lib/track-contact";
+// Escape hides a tooltip shown by hover (decision 338).
+import "./lib/tooltip-escape";
 import { NavigationError } from "./features/recovery/navigation-error";
 import { noteAppRendered } from "./features/recovery/reload-once";
 

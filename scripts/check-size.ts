@@ -50,9 +50,13 @@ const CLIENT = path.resolve("build", "client");
  * 24,579 bytes) for the country in the page's language in the company details ("Нідерланди") and
  * the language review's Ukrainian wording. Stop 55: home JS up to 58.8 KB (`/ua` 58.8) and other
  * pages up to 57.0 KB (`/nl/tandarts` 56.9+) for the one window listener that tracks every phone
- * and chat-app link, hydrated or not (docs/decisions/337-contact-clicks-tracked-by-one-listener.md).
+ * and chat-app link, hydrated or not (docs/decisions/337-contact-clicks-tracked-by-one-listener.md);
+ * then home JS up to 58.9 KB, other pages up to 57.1 KB and HTML up to 24.2 KB (`/ua` 24,579 →
+ * 24,731 bytes) for the accessibility review's fixes: Escape for hover tooltips, the rings on dark
+ * panels and the chat button, the hoverable (i) bubble
+ * (docs/decisions/338-focus-and-state-in-every-colour-scheme.md).
  */
-const CEILING = { jsKbHome: 58.8, jsKbOther: 57.0, htmlKb: 24.1 };
+const CEILING = { jsKbHome: 58.9, jsKbOther: 57.1, htmlKb: 24.2 };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the

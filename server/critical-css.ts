@@ -51,6 +51,27 @@ class PageCss extends Beasties {
   }
 }
 
+/**
+ * Drops the rules for contrast themes (`@media (forced-colors:active)`) from a page's inline CSS:
+ * they are the same on every page and used by few, so they come with the page's rest stylesheet
+ * once it has hydrated, or with the full stylesheet without JavaScript, not in every first round
+ * trip (docs/decisions/338-focus-and-state-in-every-colour-scheme.md).
+ */
+export function withoutForcedColors(css: string): string {
+  const head = "@media (forced-colors:active){";
+  let out = css;
+  for (let at = out.indexOf(head); at >= 0; at = out.indexOf(head, at)) {
+    let depth = 0;
+    let end = at + head.length - 1;
+    for (; end < out.length; end++) {
+      if (out[end] === "{") depth++;
+      else if (out[end] === "}" && --depth === 0) break;
+    }
+    out = out.slice(0, at) + out.slice(end + 1);
+  }
+  return out;
+}
+
 /** Drops custom properties (and their `@property` rules) that nothing in `css` reads. */
 export function pruneUnusedProperties(css: string): string {
   let out = css;
@@ -160,7 +181,9 @@ export function createCriticalCss(clientDir: string): (html: string) => Promise<
     );
     const css =
       faces.join("") +
-      propertiesAsFallback(pruneUnusedProperties(withoutRepeatedDeclarations(found[1]!)));
+      propertiesAsFallback(
+        pruneUnusedProperties(withoutRepeatedDeclarations(withoutForcedColors(found[1]!))),
+      );
     return { html: inlineCriticalCss(html, css), css };
   };
 }

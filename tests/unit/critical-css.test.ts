@@ -6,6 +6,7 @@ import {
   createCriticalCss,
   propertiesAsFallback,
   pruneUnusedProperties,
+  withoutForcedColors,
   withoutRepeatedDeclarations,
 } from "../../server/critical-css";
 
@@ -94,6 +95,15 @@ describe("critical CSS", () => {
       '<link rel="stylesheet" href="/assets/app.css#" type="text/x-after-hydration" disabled=""/>',
     );
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/app.css#"/></noscript>');
+  });
+
+  it("leaves the contrast themes' rules to the stylesheets, nested blocks and all", () => {
+    expect(
+      withoutForcedColors(
+        ".a{color:red}@media (forced-colors:active){.b{border-width:1px}[x]{outline:0}}.c{}" +
+          "@layer u{@media (forced-colors:active){.d{border:0}}.e{top:0}}",
+      ),
+    ).toBe(".a{color:red}.c{}@layer u{.e{top:0}}");
   });
 
   it("drops custom properties and @property rules nothing reads", () => {

@@ -20,7 +20,7 @@ export function ChatButton() {
         {...contactLink("whatsapp")}
         aria-label={t("a11y.chat")}
         aria-describedby="chat-tooltip"
-        className="grid h-14 w-14 place-items-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800"
+        className="grid h-14 w-14 place-items-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800 forced-colors:border"
       >
         <MessageCircle aria-hidden="true" className="h-7 w-7" />
       </a>

@@ -19,7 +19,7 @@ export function Footer() {
   const { t, lang } = useI18n();
   const year = new Date().getFullYear();
   return (
-    <footer id="footer" className="bg-slate-900 text-slate-200">
+    <footer id="footer" className="on-dark bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <BrandLink className="[&>span:last-child]:text-white" />

@@ -2,8 +2,12 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
+/**
+ * `forced-colors:border`: a contrast theme draws no backgrounds, so a filled button keeps an edge
+ * (docs/decisions/338-focus-and-state-in-every-colour-scheme.md).
+ */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 min-h-11",
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 min-h-11 forced-colors:border",
   {
     variants: {
       variant: {

@@ -26,7 +26,7 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
             {price.originalBase !== undefined ? (
               <>
                 <span className="mb-1 block">
-                  <span className="rounded bg-accent-600 px-1.5 py-0.5 text-xs font-bold text-white">
+                  <span className="rounded bg-orange-800 px-1.5 py-0.5 text-xs font-bold text-white">
                     {t("calculator.specialOffer")}
                   </span>
                 </span>
@@ -102,7 +102,7 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
           >
             {hosting.kind === "paid" ? (
               <>
-                <span className="mb-1 inline-block rounded bg-accent-600 px-1.5 py-0.5 text-xs font-bold text-white">
+                <span className="mb-1 inline-block rounded bg-orange-800 px-1.5 py-0.5 text-xs font-bold text-white">
                   {t("calculator.limitedOffer")}
                 </span>
                 <Sub strong>

@@ -30,7 +30,7 @@ export function BarbershopContact() {
             ))}
           </dl>
         </div>
-        <div className="rounded-2xl bg-white p-6 text-slate-900 sm:p-8">
+        <div className="on-light rounded-2xl bg-white p-6 text-slate-900 sm:p-8">
           <BookingForm />
         </div>
       </div>

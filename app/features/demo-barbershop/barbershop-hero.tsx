@@ -26,7 +26,7 @@ export function BarbershopHero() {
         <div className="mt-8 flex flex-wrap gap-3">
           <a
             href="#booking"
-            className="inline-flex min-h-11 items-center rounded-lg bg-amber-400 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-300"
+            className="inline-flex min-h-11 items-center rounded-lg bg-amber-400 px-6 py-3 font-semibold text-stone-950 hover:bg-amber-300 forced-colors:border"
           >
             {B.hero.primary}
           </a>

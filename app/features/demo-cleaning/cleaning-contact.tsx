@@ -48,7 +48,7 @@ export function CleaningContact() {
                 <div className="sm:col-span-2">
                   <button
                     type="submit"
-                    className="inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
+                    className="inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800 forced-colors:border"
                   >
                     {C.contact.submit}
                   </button>

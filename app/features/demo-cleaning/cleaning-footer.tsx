@@ -7,7 +7,7 @@ import { useBackLang } from "~/features/demo/use-back-lang";
 export function CleaningFooter() {
   const lang = useBackLang();
   return (
-    <footer id="footer" className="bg-slate-900 text-sm text-slate-200">
+    <footer id="footer" className="on-dark bg-slate-900 text-sm text-slate-200">
       <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-4 px-4 py-8">
         <p>{C.footer.text}</p>
         <Link

@@ -158,7 +158,7 @@ export function EstimateForm() {
             />
             <button
               type="submit"
-              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800 forced-colors:border"
             >
               {C.estimate.submit}
             </button>
