@@ -20,6 +20,31 @@ const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test.describe("home contact form", () => {
+  test("a tap on Send says 'sending' at once, while the sending code is still on its way", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    // The checks' and the sender's code held until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/lead-submit-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en#contact");
+    const form = page.locator("#contact form");
+    await form.getByLabel("Name").fill(`Ada ${marker("Held")}`);
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("Message").fill("Sent while the code loads");
+    await page.clock.fastForward(HUMAN_FILL_MS);
+    await form.getByRole("button", { name: en["contact.submit"] }).click();
+    const sending = form.getByRole("button", { name: en["contact.sending"] });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(toast(page, en["contact.toast.successTitle"])).toBeVisible();
+  });
+
   test("English: sends, resets, tracks Lead, and refuses a second send within 5 s", async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { URL_WRITE_DEBOUNCE_MS } from "../../app/features/calculator/use-calculator-config";
 import { expect, test } from "./support/test";
 import { MESSAGES } from "../../app/i18n/messages";
 import { computePrice } from "../../app/lib/pricing";
@@ -154,6 +155,27 @@ test.describe("home quote request", () => {
       .toBeUndefined();
     await page.goBack();
     await expect(page).toHaveURL(/\/nl$/);
+  });
+
+  test("a choice made just before the quote form opened is in the address after Back closes it", async ({
+    page,
+  }) => {
+    await page.goto("/en?platform=elementor&pages=5#calculator");
+    const calculator = page.locator("#calculator");
+    const dialog = page.getByRole("dialog", { name: en["quote.title"] });
+    // Within the address's debounce: its write lands on the entry the open form adds.
+    await calculator
+      .locator("label")
+      .filter({ hasText: MESSAGES.en["calculator.addon.seo.name"] })
+      .first()
+      .click();
+    await calculator.getByRole("button", { name: /Request a quote/ }).click();
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(URL_WRITE_DEBOUNCE_MS + 200);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => new URL(page.url()).searchParams.get("addons")).toBe("seo");
+    await expect(calculator.getByRole("checkbox", { name: /SEO/ }).first()).toBeChecked();
   });
 
   test("English: a failed send keeps the modal open with what was typed and says so", async ({

@@ -329,3 +329,36 @@ test("a package chosen before the scripts arrive is kept when they do", async ({
   await page.waitForTimeout(500);
   await expect(choice).toHaveValue(second!.name);
 });
+
+test("a request left for the privacy policy and come back to with Back is as it was, and sends", async ({
+  page,
+}) => {
+  // docs/decisions/339-form-drafts-kept-for-back.md: the page changes in place, so the browser
+  // cannot restore the form itself.
+  await page.clock.install();
+  await page.goto("/nl/tandarts");
+  const form = requestForm(page);
+  const practice = `Tandartspraktijk Terug ${Date.now()}`;
+  await fillDentalForm(form, { name: "Iris Bos", practice, email: "iris@example.com" });
+  await form.getByLabel(/opmerkingen/i).fill("Bel mij na 17 uur.");
+  // The visitor took a while to fill it in, then reads the policy beside the box.
+  await page.clock.fastForward(10_000);
+  await form.getByRole("link", { name: TANDARTS.form.privacyLink }).click();
+  await expect(page).toHaveURL(/\/nl\/privacybeleid$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/nl\/tandarts$/);
+  const back = requestForm(page);
+  await expect(back.getByLabel(/je naam/i)).toHaveValue("Iris Bos");
+  await expect(back.getByLabel(/naam van de praktijk/i)).toHaveValue(practice);
+  await expect(back.getByLabel(/opmerkingen/i)).toHaveValue("Bel mij na 17 uur.");
+  await expect(back.getByRole("checkbox", { name: TANDARTS.form.privacy })).toBeChecked();
+  // Sent at once: the form was shown long ago, so it is a person's request, delivered as such.
+  await sendButton(back).click();
+  await expect(back.locator('[data-outcome="success"]')).toContainText("Bedankt, Iris Bos!");
+  const message = await waitForTelegramMessage(practice);
+  expect(message).not.toContain("may be automated");
+  // Sent, the draft is gone: the next visit to this entry starts empty.
+  await back.getByRole("link", { name: TANDARTS.form.privacyLink }).click();
+  await page.goBack();
+  await expect(requestForm(page).getByLabel(/je naam/i)).toHaveValue("");
+});

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
 import { showToast } from "~/components/ui/toaster-gate";
 import { useI18n } from "~/i18n/i18n-context";
 import type { FieldErrors } from "~/lib/schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import { fieldErrorText } from "./field-errors";
+import { forgetDraft, restoreDraft, saveDraft } from "./form-drafts";
 import { fillMeta } from "./lead-form-meta";
 import type { LeadKind } from "./lead-submit";
 
@@ -77,9 +79,25 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
    */
   const submitter = useRef<HTMLElement | null>(null);
 
+  /** The form's draft, kept for Back (form-drafts.ts), belongs to this history entry. */
+  const draftKey = `${useLocation().key}:${o.kind}`;
+
   useEffect(() => {
-    if (ref.current) fillMeta(ref.current, newId);
+    if (!ref.current) return;
+    // Before `fillMeta`: a draft brings the time the form was first shown.
+    restoreDraft(draftKey, ref.current);
+    fillMeta(ref.current, newId);
+    // Begun before this code ran (the focus came before `onFocus` was there): the sending code
+    // is fetched now, not at the tap on Send.
+    if (ref.current.contains(document.activeElement) || hasTyped(ref.current)) void loadSubmit();
+    // Mount only: a new key for this same page (the calculator writes its address) moves the
+    // draft below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    if (ref.current) saveDraft(draftKey, ref.current);
+  }, [draftKey]);
 
   useEffect(() => {
     if (pending) return;
@@ -125,7 +143,6 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       return fail(o.texts.tooFast(RESEND_WAIT_SECONDS), o.texts.tooFastTitle);
     setErrors({});
     setOutcome(null);
-    setPending(true);
     const id = form.elements.namedItem("id") as HTMLInputElement;
     const key = JSON.stringify(input);
     if (!id.value || (sentKey.current !== null && sentKey.current !== key)) {
@@ -142,6 +159,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       lastSentAt.current = Date.now();
       sentKey.current = null;
       resetForm(form);
+      forgetDraft(draftKey);
       id.value = createSubmissionId();
       (form.elements.namedItem("startedAt") as HTMLInputElement).value = "";
       fillMeta(form, newId);
@@ -168,6 +186,8 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     if (busy.current) return;
     busy.current = true;
     submitter.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
+    // Said at once, while the checks' and the sender's code may still be on its way.
+    setPending(true);
     try {
       await send(event.currentTarget);
     } catch {
@@ -207,10 +227,23 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       onFocus: () => void loadSubmit(),
       // `input`, not `change`: a field's message goes as the visitor types, not when the field loses
       // focus, which is the press on Send itself (the layout would move under the click).
-      onInput: (e: FormEvent<HTMLFormElement>) => clearError((e.target as HTMLInputElement).name),
+      onInput: (e: FormEvent<HTMLFormElement>) => {
+        clearError((e.target as HTMLInputElement).name);
+        saveDraft(draftKey, e.currentTarget);
+      },
       "aria-busy": pending,
     } as const,
   };
+}
+
+/** Some text field of the form holds what the visitor typed. */
+function hasTyped(form: HTMLFormElement): boolean {
+  return [...form.querySelectorAll("input, textarea")].some(
+    (el) =>
+      (el instanceof HTMLTextAreaElement ||
+        (el instanceof HTMLInputElement && !["hidden", "checkbox", "radio"].includes(el.type))) &&
+      el.value !== el.defaultValue,
+  );
 }
 
 /**

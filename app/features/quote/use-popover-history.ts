@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
+import { useLocation } from "react-router";
 import { onPopstateFirst } from "~/lib/popstate-first";
 
 /**
@@ -8,6 +9,13 @@ import { onPopstateFirst } from "~/lib/popstate-first";
  * `onOpen` runs on every opening (focus, start time).
  */
 export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: () => void): void {
+  // Where the router believes the page is: it never sees this entry's popstate, so after Back it
+  // still holds the address of the popover's entry.
+  const { pathname, search } = useLocation();
+  const routerAt = useRef("");
+  useEffect(() => {
+    routerAt.current = `${pathname}${search}`;
+  }, [pathname, search]);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -36,6 +44,15 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
       if (leaving && leaving.href !== window.location.href)
         window.history.replaceState(leaving.state, "", leaving.href);
       leaving = null;
+      // Closed by Back: the same for a write the calculator made into the popover's entry (the
+      // quote form opened within its 300 ms), which the router holds and the entry under it lacks.
+      const here = `${window.location.pathname}${window.location.search}`;
+      if (wasOpen && routerAt.current !== here)
+        window.history.replaceState(
+          window.history.state,
+          "",
+          `${routerAt.current}${window.location.hash}`,
+        );
       if (wasOpen && el.matches(":popover-open")) el.hidePopover();
       return true;
     };
