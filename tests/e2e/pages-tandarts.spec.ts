@@ -362,3 +362,26 @@ test("a request left for the privacy policy and come back to with Back is as it 
   await page.goBack();
   await expect(requestForm(page).getByLabel(/je naam/i)).toHaveValue("");
 });
+
+test("a kept draft stays with its own page's form, also across entries an anchor jump made", async ({
+  page,
+}) => {
+  // Entries made by an anchor jump have no state: the router keys them all "default".
+  await page.goto("/en");
+  await page.evaluate(() => (window.location.hash = "#contact"));
+  const contact = page.locator("#contact form");
+  await contact.getByLabel("Name").fill("Alice Home");
+  await page.locator('a[href="/nl/tandarts"]').first().click();
+  await expect(page).toHaveURL(/\/nl\/tandarts$/);
+  await page.evaluate(() => (window.location.hash = "#aanvraag"));
+  const dental = requestForm(page);
+  await dental.getByLabel(/je naam/i).fill("Bob Tandarts");
+  await dental.getByRole("link", { name: TANDARTS.form.privacyLink }).click();
+  await expect(page).toHaveURL(/\/nl\/privacybeleid$/);
+  await page.goBack();
+  await expect(requestForm(page).getByLabel(/je naam/i)).toHaveValue("Bob Tandarts");
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en#contact$/);
+  await expect(page.locator("#contact form").getByLabel("Name")).toHaveValue("Alice Home");
+});

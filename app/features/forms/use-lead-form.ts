@@ -79,8 +79,13 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
    */
   const submitter = useRef<HTMLElement | null>(null);
 
-  /** The form's draft, kept for Back (form-drafts.ts), belongs to this history entry. */
-  const draftKey = `${useLocation().key}:${o.kind}`;
+  /**
+   * The form's draft, kept for Back (form-drafts.ts), belongs to this history entry, and to this
+   * page: an entry an anchor jump made has no state of its own, and the router gives every such
+   * entry, on any page, the key "default".
+   */
+  const { pathname, key } = useLocation();
+  const draftKey = `${pathname}|${key}|${o.kind}`;
 
   useEffect(() => {
     if (!ref.current) return;

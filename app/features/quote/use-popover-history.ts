@@ -12,9 +12,10 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
   // Where the router believes the page is: it never sees this entry's popstate, so after Back it
   // still holds the address of the popover's entry.
   const { pathname, search } = useLocation();
-  const routerAt = useRef("");
+  const routerAt = useRef({ path: "", state: null as unknown });
   useEffect(() => {
-    routerAt.current = `${pathname}${search}`;
+    // The entry's state as the router wrote it (its key) with the address.
+    routerAt.current = { path: `${pathname}${search}`, state: window.history.state };
   }, [pathname, search]);
   useEffect(() => {
     const el = ref.current;
@@ -47,11 +48,11 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
       // Closed by Back: the same for a write the calculator made into the popover's entry (the
       // quote form opened within its 300 ms), which the router holds and the entry under it lacks.
       const here = `${window.location.pathname}${window.location.search}`;
-      if (wasOpen && routerAt.current !== here)
+      if (wasOpen && routerAt.current.path !== here)
         window.history.replaceState(
-          window.history.state,
+          routerAt.current.state,
           "",
-          `${routerAt.current}${window.location.hash}`,
+          `${routerAt.current.path}${window.location.hash}`,
         );
       if (wasOpen && el.matches(":popover-open")) el.hidePopover();
       return true;
