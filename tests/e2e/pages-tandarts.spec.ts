@@ -359,7 +359,9 @@ test("a request left for the privacy policy and come back to with Back is as it 
   expect(message).not.toContain("may be automated");
   // Sent, the draft is gone: the next visit to this entry starts empty.
   await back.getByRole("link", { name: TANDARTS.form.privacyLink }).click();
+  await expect(page).toHaveURL(/\/nl\/privacybeleid$/);
   await page.goBack();
+  await expect(page).toHaveURL(/\/nl\/tandarts$/);
   await expect(requestForm(page).getByLabel(/je naam/i)).toHaveValue("");
 });
 
