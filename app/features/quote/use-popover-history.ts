@@ -21,9 +21,6 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
     const el = ref.current;
     if (!el) return;
     let entry: "none" | "pushed" | "popping" = "none";
-    // The address and router state of the popover's entry when it closes: the calculator may have
-    // written its options into that entry while it was open (its address write waits 300 ms).
-    let leaving: { href: string; state: unknown } | null = null;
     const opened = () => {
       onOpen();
       if (entry !== "none") return;
@@ -34,21 +31,17 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
       if ((e as ToggleEvent).newState === "open") return opened();
       if (entry !== "pushed") return;
       entry = "popping";
-      leaving = { href: window.location.href, state: window.history.state };
       window.history.back();
     };
     const onPop = () => {
       if (entry === "none") return false;
       const wasOpen = entry === "pushed";
       entry = "none";
-      // Closed by itself: the entry under it keeps what the page's address had become.
-      if (leaving && leaving.href !== window.location.href)
-        window.history.replaceState(leaving.state, "", leaving.href);
-      leaving = null;
-      // Closed by Back: the same for a write the calculator made into the popover's entry (the
-      // quote form opened within its 300 ms), which the router holds and the entry under it lacks.
+      // Closed by Back or by itself, the entry under it takes what the page's address became in
+      // the popover's entry: the calculator writes its options 300 ms after a change, perhaps after
+      // the form opened. The router holds that address and state, and never saw this pop.
       const here = `${window.location.pathname}${window.location.search}`;
-      if (wasOpen && routerAt.current.path !== here)
+      if (routerAt.current.path !== here)
         window.history.replaceState(
           routerAt.current.state,
           "",
