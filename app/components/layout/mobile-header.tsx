@@ -17,6 +17,16 @@ import { useScrollVisibility } from "./use-scroll-visibility";
 const iconButton =
   "inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100";
 
+/**
+ * The bar keeps its language and menu buttons on screen at any width and any default text size
+ * (docs/decisions/340-header-fits-large-text.md). Its contents are sized in rem, and a media query's
+ * rem is the visitor's default text size, so each threshold below is the row's width in rem with
+ * the item it hides: the brand's name shows from 26.5rem (12 + 156 + 4 + 237 + 12 px at 16 px),
+ * the e-mail icon from 19rem, the chat icon from 16.25rem, the phone icon from 13.5rem. The chat
+ * button floats on every page, and the contact section lists all three.
+ */
+const brandName = "[&>span:last-child]:sr-only min-[26.5rem]:[&>span:last-child]:not-sr-only";
+
 /** Phone top bar (docs/product.md §3.1): hides on scroll down, shows on scroll up or at the top. */
 export function MobileHeader() {
   const { t, lang } = useI18n();
@@ -42,20 +52,24 @@ export function MobileHeader() {
       )}
     >
       <div className="flex h-16 items-center justify-between gap-1 px-3">
-        <BrandLink className="[&>span:last-child]:sr-only min-[400px]:[&>span:last-child]:not-sr-only" />
+        <BrandLink className={brandName} />
         <div className="flex items-center">
-          <PhoneButton iconOnly className={iconButton} />
+          <PhoneButton iconOnly className={cn(iconButton, "max-[13.5rem]:hidden")} />
           <a
             href={chatLink(t("chat.prefill"))}
             {...contactLink("whatsapp")}
             aria-label={t("a11y.chat")}
-            className={iconButton}
+            className={cn(iconButton, "max-[16.25rem]:hidden")}
             target="_blank"
             rel="noopener noreferrer"
           >
             <MessageCircle aria-hidden="true" className="h-5 w-5" />
           </a>
-          <a href={MAILTO_LINK} aria-label={t("a11y.email")} className={iconButton}>
+          <a
+            href={MAILTO_LINK}
+            aria-label={t("a11y.email")}
+            className={cn(iconButton, "max-[19rem]:hidden")}
+          >
             <Mail aria-hidden="true" className="h-5 w-5" />
           </a>
           <LanguageSheet />

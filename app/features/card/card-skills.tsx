@@ -19,7 +19,7 @@ export function CardSkills() {
           return (
             <li
               key={skill.id}
-              className="flex max-w-full items-center gap-2 rounded-xl bg-slate-50 px-3 py-2.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200 wrap-break-word"
+              className="flex max-w-full items-center gap-2 rounded-xl bg-slate-50 px-3 py-2.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
             >
               <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
               {t(`card.skill.${skill.id}`)}

@@ -27,7 +27,7 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-orange-50"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.25fr_1fr] lg:gap-16 lg:py-24">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.25fr_1fr] lg:gap-16 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {t("home.hero.subtitle")}

@@ -40,7 +40,7 @@ function legalBody(bodies: LegalBodies): ComponentType<LegalBodyProps> {
       text.replace(/\{([\w.]+)\}/g, (_, key: string) => t(key as MessageKey));
     const sections = bodies[id].sections;
     return (
-      <div className="mx-auto max-w-3xl px-4 pb-16 wrap-break-word sm:px-6">
+      <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <nav aria-labelledby="legal-contents" className="rounded-2xl bg-slate-50 p-5">
           <h2
             id="legal-contents"
