@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 /**
  * The layers (docs/decisions/170-layers-enforced-by-lint.md): components/ and lib/ never import
- * features/; lib/ stays pure (no content/, no i18n data); the server takes from app/ only lib/
+ * features/; lib/ takes no content/ (it may read the page list in i18n/pages.ts); the server takes from app/ only lib/
  * and the routing tables it serves by. Type-only imports are allowed: they vanish at build time.
  */
 const layer = (names) => names.flatMap((name) => [`~/${name}/**`, `**/${name}/**`]);

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 /** E2E against the built site served by the real server, with a fake Telegram. */
@@ -24,7 +25,9 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // Bound by CPU: a worker per core, at most three; more workers than cores made every test slower
+  // (docs/decisions/200-test-suite-architecture.md).
+  workers: Math.max(1, Math.min(3, availableParallelism())),
   // A 2-core machine under load can miss a timing; a test that passes only on its retry is listed
   // as "flaky" and gets fixed (docs/decisions/200-test-suite-architecture.md).
   retries: 1,

@@ -69,8 +69,9 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 /**
- * No font preload: the first paint uses the metric-matched fallback and the web font arrives with
- * the full stylesheet after it (docs/decisions/161-font-after-first-paint.md).
+ * No font preload: a page uses the web font from its first paint, when the head script marked it
+ * (the font is cached from an earlier page), or not at all; the first page a visitor opens uses the
+ * metric-matched fallback (docs/decisions/280-web-font-from-the-next-page.md, amending 161).
  */
 export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -18,7 +18,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "20" },
     rounds: { type: "string", default: "2" },
-    port: { type: "string", default: process.env.BENCH_PORT ?? "3330" },
+    port: { type: "string", default: process.env.BENCH_STATIC_PORT ?? "3330" },
     "nginx-workers": { type: "string", default: "1" },
   },
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need (npm packages, Debian's Chromium and PostgreSQL when missing), then
-# runs every check: format, lint, typecheck, unused code (knip), unit + server tests, build, end-to-end tests.
+# runs every check: format, lint, typecheck, unused code (knip), unit + server tests, build, size,
+# end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,7 +12,8 @@ if [ -n "${CHROMIUM_PATH:-}" ] && [ ! -x "$CHROMIUM_PATH" ]; then
   exit 1
 fi
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need_apt+=(chromium)
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+# PG_BIN: a PostgreSQL of your own for the storage suite (tests/server/helpers/postgres.ts); else Debian's.
+[ -x "${PG_BIN:-/nonexistent}/initdb" ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if ! command -v apt-get >/dev/null; then
     echo "Missing ${need_apt[*]} and no apt-get to install them: install them (Chromium: or set CHROMIUM_PATH)" >&2

@@ -9,10 +9,10 @@ import { decodeHTMLAttribute } from "entities";
  *
  * Beasties keeps every rule whose selector matches an element of the page (hidden menus, dialogs
  * and form messages included, as they are in the markup). The full stylesheet is still linked
- * twice: `disabled` (not fetched; React's hydration matches the link by rel and href, and the app
- * enables it once it has hydrated, for what React renders later:
- * docs/decisions/222-full-stylesheet-after-hydration.md) and in `<noscript>` for visitors without
- * JavaScript. The web font's `@font-face` rules are inline too, but text uses the font only on a
+ * twice: `disabled` (not fetched; React's hydration matches the link by rel and href; the app
+ * enables it at the first navigation to another page, and links the page's smaller rest
+ * stylesheet once hydrated: docs/decisions/303-page-rest-stylesheet.md, amending 222) and in
+ * `<noscript>` for visitors without JavaScript. The web font's `@font-face` rules are inline too, but text uses the font only on a
  * page marked before its first paint (docs/decisions/280-web-font-from-the-next-page.md): a first
  * visit paints with the metric-matched fallback and never waits for (or races) the font.
  */

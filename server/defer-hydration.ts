@@ -11,8 +11,9 @@
  * every module is fetched at once rather than as each import is discovered (one round trip instead
  * of a chain of them on a slow network). An earlier start was tried twice and withdrawn
  * (docs/decisions/301-scripts-start-at-load.md, 327-scripts-fetched-after-the-first-frame.md).
- * The full stylesheet the critical-CSS step left disabled is enabled by the app once it has
- * hydrated (docs/decisions/222-full-stylesheet-after-hydration.md).
+ * Once hydrated, the app links the page's rest stylesheet; the full one it left disabled waits for
+ * the first navigation to another page (app/lib/stylesheets.ts,
+ * docs/decisions/303-page-rest-stylesheet.md, which amends 222).
  * An interaction before then is noted in `window.__interacted` (docs/decisions/220-island-texts.md).
  * The tree React hydrates is unchanged.
  */

@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { STUDIO } from "~/content/studio";
 import { pathFor } from "~/i18n/pages";
 import type { Route } from "./+types/root-redirect";
 
 const TARGET = pathFor("home", "en");
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Studio Noord" },
+  { title: STUDIO.brand },
   { name: "robots", content: "noindex" },
   { httpEquiv: "refresh", content: `0; url=${TARGET}` },
 ];
@@ -23,7 +24,7 @@ export default function RootRedirect() {
   }, [navigate, search, hash]);
   return (
     <p className="p-8">
-      <Link to={TARGET}>Studio Noord</Link>
+      <Link to={TARGET}>{STUDIO.brand}</Link>
     </p>
   );
 }

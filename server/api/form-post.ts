@@ -89,7 +89,7 @@ export function single(values: FormValues, key: string): string | undefined {
 /**
  * The visitor's language for a post without JavaScript, where no `navigator.language` is sent:
  * the first of the browser's Accept-Language header (`de-DE,de;q=0.9` → `de-DE`), as the form with
- * JavaScript sends (docs/product.md §6.2, "browser locale"); without one, the page's language as a
+ * JavaScript sends (docs/product.md §6.2, "the browser's language"); without one, the page's language as a
  * language tag (`uk`, not the site's `ua`).
  */
 export function postedLocale(acceptLanguage: string | undefined, lang: Lang): string {

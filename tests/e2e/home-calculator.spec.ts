@@ -5,7 +5,7 @@ import { calculator as ua } from "../../app/i18n/messages/ua/calculator";
 import { formatMoney } from "../../app/lib/format-money";
 import { languageOption, type Lang } from "../../app/i18n/languages";
 import { VIEW_CONTENT_DEBOUNCE_MS } from "../../app/features/calculator/use-calculator-config";
-import { pagesKey } from "../../app/features/calculator/format";
+import { pagesKey } from "../../app/features/calculator/pages-key";
 import {
   ADDONS,
   computePrice,

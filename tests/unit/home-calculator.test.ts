@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { choicesFromSearch, searchWithConfig } from "~/features/calculator/calculator-url";
-import { pagesKey } from "~/features/calculator/format";
+import { pagesKey } from "~/features/calculator/pages-key";
 import { formatMoney } from "~/lib/format-money";
 import { DEFAULT_CONFIG, PAGES_MAX, parseConfigFromSearch } from "~/lib/pricing";
 

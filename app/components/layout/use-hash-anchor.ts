@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 
 /**
- * The full stylesheet and the web font arrive after the first paint
- * (docs/decisions/160-critical-css-inline.md, 161-font-after-first-paint.md), and the text above
- * an anchor can change height when they do. A visitor who opened `/nl/privacybeleid#cookies` would
+ * The page's rest stylesheet arrives after the first paint, and the web font comes from the
+ * cache of an earlier page (docs/decisions/160-critical-css-inline.md, 303-page-rest-stylesheet.md,
+ * 280-web-font-from-the-next-page.md); the text above an anchor can change height when either
+ * is applied. A visitor who opened `/nl/privacybeleid#cookies` would
  * then see the section slide out of view. Once fonts and styles are in, put the anchor back at the
  * top, unless the visitor has scrolled, tapped or typed in the meantime, or did so before the page
  * hydrated (`__interacted`, noted by the boot script: server/defer-hydration.ts).

@@ -2,7 +2,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PAGES_MAX, PAGES_MIN, PRICING, type Platform } from "~/lib/pricing";
 import { formatMoney } from "~/lib/format-money";
-import { pagesKey } from "./format";
+import { pagesKey } from "./pages-key";
 import { InfoTip } from "./info-tip";
 
 /**

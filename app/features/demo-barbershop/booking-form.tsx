@@ -1,3 +1,4 @@
+import { longDate } from "~/lib/long-date";
 import { SelectField, TextField } from "~/components/ui/form-field";
 import { BARBERSHOP_DEMO as B } from "~/content/demo-barbershop";
 import { DemoForm, usePostedValues } from "~/features/demo/demo-form";
@@ -11,9 +12,7 @@ import { BOOKING_FORM, type BookingField as Field } from "./booking-rules";
 function summary(values: Record<Field, string>) {
   const service = B.services.find((s) => s.id === values.service)?.name ?? values.service;
   const level = B.levels.find((l) => l.id === values.level)?.name ?? values.level;
-  const date = new Intl.DateTimeFormat(B.locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${values.date}T00:00:00Z`),
-  );
+  const date = longDate(values.date, B.locale);
   return {
     title: fillVars(B.booking.successTitle, { name: values.name.trim() }),
     text: fillVars(B.booking.successText, { service, level, date, time: values.time }),

@@ -1,5 +1,5 @@
 import type { I18n } from "~/i18n/i18n-context";
-import { pagesKey } from "~/features/calculator/format";
+import { pagesKey } from "~/features/calculator/pages-key";
 import { formatMoney } from "~/lib/format-money";
 import type { PriceBreakdown } from "~/lib/pricing";
 
