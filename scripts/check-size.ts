@@ -55,8 +55,18 @@ const CLIENT = path.resolve("build", "client");
  * 24,731 bytes) for the accessibility review's fixes: Escape for hover tooltips, the rings on dark
  * panels and the chat button, the hoverable (i) bubble
  * (docs/decisions/338-focus-and-state-in-every-colour-scheme.md).
+ *
+ * Stop 56: a ceiling just above today's figures failed CI at the owner's first content edit (a
+ * reviewer changed a price, the phone number and two sentences: `/ua` went 46 bytes over), and the
+ * owner must be able to edit texts without touching this file (README, "Editing content and
+ * prices"). The ceilings now leave room for content: about 2 KB of scripts (a page's texts are in
+ * its dictionary file, decision 299) and 1.2 KB of home-page HTML, and every other page is held to
+ * the HTML target itself (the largest, `/ua/конфіденційність`, is 16.5 KB). Code that grows a page
+ * still shows in the table and in the bench; a change that eats the room moves the ceiling here,
+ * with its reason, as before. At that stop `/ua` was 24,838 bytes gzip (24.3 KB) and 58.8 KB of
+ * scripts after the header that fits large text (docs/decisions/340-header-fits-large-text.md).
  */
-const CEILING = { jsKbHome: 58.9, jsKbOther: 57.1, htmlKb: 24.2 };
+const CEILING = { jsKbHome: 61, jsKbOther: 59, htmlKbHome: 25.5, htmlKb: BUDGET.htmlKb };
 
 /**
  * The headers of one script file's answer (a hashed asset, brotli): 285-287 bytes measured on the
@@ -127,11 +137,12 @@ const offTarget: string[] = [];
 for (const p of measure()) {
   const jsCeiling = p.home ? CEILING.jsKbHome : CEILING.jsKbOther;
   const jsTarget = p.home ? BUDGET.jsKbHome : BUDGET.jsKbOther;
-  if (p.jsKb > jsCeiling) over.push(`${p.page}: JS ${p.jsKb.toFixed(1)} KB > ${jsCeiling}`);
+  if (p.jsKb > jsCeiling) over.push(`${p.page}: JS ${p.jsKb.toFixed(2)} KB > ${jsCeiling}`);
   if (p.jsWireKb > jsTarget)
     over.push(`${p.page}: JS with headers ${p.jsWireKb.toFixed(1)} KB > ${jsTarget}`);
-  if (p.htmlKb > CEILING.htmlKb)
-    over.push(`${p.page}: HTML ${p.htmlKb.toFixed(1)} KB > ${CEILING.htmlKb}`);
+  const htmlCeiling = p.home ? CEILING.htmlKbHome : CEILING.htmlKb;
+  if (p.htmlKb > htmlCeiling)
+    over.push(`${p.page}: HTML ${p.htmlKb.toFixed(2)} KB > ${htmlCeiling}`);
   const misses = [
     p.jsKb > jsTarget ? `JS ${p.jsKb.toFixed(1)} KB (target ${jsTarget})` : "",
     p.htmlKb > BUDGET.htmlKb ? `HTML ${p.htmlKb.toFixed(1)} KB (target ${BUDGET.htmlKb})` : "",

@@ -3,4 +3,3 @@
  * `home.services.<id>.*`; this list decides which cards exist and in what order.
  */
 export const SERVICE_IDS = ["web", "marketing", "mobile", "seo", "design", "speed"] as const;
-export type ServiceId = (typeof SERVICE_IDS)[number];

@@ -1,9 +1,36 @@
 import type { Lang } from "~/i18n/languages";
 
 /**
+ * Values used in more than one place below: each is written once, so an edit reaches the header,
+ * the legal pages, the company details, the footer's social links and the structured data alike.
+ */
+const PHONE_DISPLAY = "+31 6 1234 5678";
+const EMAIL = "hello@example.com";
+/** Chat-app (WhatsApp) link; the prefilled message is added per language. */
+const CHAT_URL = "https://wa.me/31612345678";
+/** The standard example IBAN; shown masked, the full one is asked for in the chat. */
+const IBAN = "NL91ABNA0417164300";
+
+/**
+ * The number as shown until the visitor reveals it (docs/product.md §3.4): the country code and the
+ * first group stay, every later digit is a dot ("+31 6 1234 5678" → "+31 6 •••• ••••").
+ */
+function maskPhone(display: string): string {
+  return display
+    .split(" ")
+    .map((group, i) => (i < 2 ? group : group.replace(/\d/g, "•")))
+    .join(" ");
+}
+
+/** The IBAN as shown, its middle hidden ("NL91ABNA0417164300" → "NL91 •••• •••• •••• 00"). */
+function maskIban(iban: string): string {
+  return `${iban.slice(0, 4)} •••• •••• •••• ${iban.slice(-2)}`;
+}
+
+/**
  * The studio's contact details, registration data and social links: the one place the owner edits
- * them (docs/product.md §1). These are clearly example values; replace them with the real ones
- * before launch.
+ * them (docs/product.md §1), with the three values above. These are clearly example values;
+ * replace them with the real ones before launch.
  */
 export const STUDIO = {
   brand: "Studio Noord",
@@ -11,15 +38,12 @@ export const STUDIO = {
   phone: {
     /** Digits for tel: links, with country code. */
     international: "+31612345678",
-    display: "+31 6 1234 5678",
-    /** Shown until the visitor clicks to reveal the number (docs/product.md §3.4). */
-    masked: "+31 6 •••• ••••",
+    display: PHONE_DISPLAY,
+    /** Shown until the visitor clicks to reveal the number. */
+    masked: maskPhone(PHONE_DISPLAY),
   },
-  email: "hello@example.com",
-  chat: {
-    /** Chat-app (WhatsApp) link; the prefilled message is added per language. */
-    baseUrl: "https://wa.me/31612345678",
-  },
+  email: EMAIL,
+  chat: { baseUrl: CHAT_URL },
   messenger: "https://t.me/example_studio",
   website: "https://www.example.com",
   address: {
@@ -33,21 +57,20 @@ export const STUDIO = {
     /** Chamber of Commerce (KvK) registration number. */
     kvk: "12345678",
     vat: "NL000099998B57",
-    /** The standard example IBAN; shown masked, the full one is asked for in the chat. */
-    iban: "NL91ABNA0417164300",
-    ibanMasked: "NL91 •••• •••• •••• 00",
+    iban: IBAN,
+    ibanMasked: maskIban(IBAN),
     legalForm: "eenmanszaak",
     registeredSince: "2025-09-01",
     /** Street, postal code and city as registered; the country follows in the page's language. */
     registeredAddress: "Voorbeeldstraat 1, 1011 AA Amsterdam",
     businessAddress: "Voorbeeldstraat 1, 1011 AA Amsterdam",
-    emails: { general: "hello@example.com", privacy: "privacy@example.com" },
+    emails: { general: EMAIL, privacy: "privacy@example.com" },
   },
   socials: [
     { id: "instagram", label: "Instagram", url: "https://www.instagram.com/example" },
     { id: "facebook", label: "Facebook", url: "https://www.facebook.com/example" },
     { id: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/example" },
-    { id: "whatsapp", label: "WhatsApp", url: "https://wa.me/31612345678" },
+    { id: "whatsapp", label: "WhatsApp", url: CHAT_URL },
   ],
 } as const;
 

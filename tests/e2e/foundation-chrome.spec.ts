@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../app/i18n/messages";
-import { STUDIO } from "../../app/content/studio";
+import { STUDIO, TEL_LINK } from "../../app/content/studio";
 import { expect, test, type Locator } from "./support/test";
 import { holdScripts } from "./support/hold-scripts";
 
@@ -117,7 +117,7 @@ test.describe("phone (390 px)", () => {
     const clickedAt = await page.evaluate(() => performance.now());
     await phone.click();
     const revealed = page.locator("footer a[data-revealed=true]");
-    await expect(revealed).toContainText("+31 6 1234 5678");
+    await expect(revealed).toContainText(STUDIO.phone.display);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { calls: number[] }).calls.length))
       .toBe(1);
@@ -125,7 +125,7 @@ test.describe("phone (390 px)", () => {
       () => (window as unknown as { calls: number[] }).calls[0]!,
     );
     expect(firstCall - clickedAt).toBeGreaterThanOrEqual(90);
-    await expect(revealed).toHaveAttribute("href", "tel:+31612345678");
+    await expect(revealed).toHaveAttribute("href", TEL_LINK);
   });
 
   for (const js of [true, false]) {
@@ -302,7 +302,7 @@ test.describe("desktop (1440 px)", () => {
     const linkNames = await names("link");
     for (const name of await names("button")) expect(linkNames, name).not.toContain(name);
     await footer.getByRole("button", { name: MESSAGES.ua["footer.legalInfo"] }).click();
-    await expect(page.getByRole("dialog")).toContainText("12345678");
+    await expect(page.getByRole("dialog")).toContainText(STUDIO.legal.kvk);
     // The dialog lists the masked IBAN too, asking for it in the chat.
     await expect(
       page.getByRole("dialog").locator('a[href^="https://wa.me/"]').filter({ hasText: "••••" }),

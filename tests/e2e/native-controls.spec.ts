@@ -179,7 +179,7 @@ test.describe("without JavaScript, desktop", () => {
       .click();
     // The about section's button opens the footer's dialog (one copy of the facts per page).
     const legal = page.getByRole("dialog", { name: t(lang, "footer.legalInfoTitle") });
-    await expect(legal).toContainText("NL000099998B57");
+    await expect(legal).toContainText(STUDIO.legal.vat);
     await legal.getByRole("button", { name: t(lang, "a11y.close") }).click();
     await expect(legal).toBeHidden();
 
@@ -188,7 +188,7 @@ test.describe("without JavaScript, desktop", () => {
       .getByRole("button", { name: t(lang, "footer.legalInfo") })
       .click();
     const info = page.getByRole("dialog", { name: t(lang, "footer.legalInfoTitle") });
-    await expect(info).toContainText("12345678");
+    await expect(info).toContainText(STUDIO.legal.kvk);
     await page.keyboard.press("Escape");
     await expect(info).toBeHidden();
 

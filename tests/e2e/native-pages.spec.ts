@@ -62,7 +62,8 @@ test("demo pages lead back to the language the visitor came from", async ({ page
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const live = new RegExp(t("ua", "home.portfolio.viewLive"));
   await page
-    .locator("#portfolio article", { hasText: "Blade & Co." })
+    .locator("#portfolio article")
+    .filter({ has: page.locator('a[href^="/demo/barbershop"]') })
     .getByRole("link", { name: live })
     .click();
   await expect(page).toHaveURL(/\/demo\/barbershop\?from=ua$/);

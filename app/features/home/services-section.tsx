@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { SERVICE_IDS, type ServiceId } from "~/content/services";
+import { SERVICE_IDS } from "~/content/services";
 import { CLAIMS } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
@@ -17,7 +17,12 @@ import { CLAIM_VARS } from "./claims";
 import { SectionHeading } from "./section-heading";
 import { useRevealOnScroll } from "./use-reveal-on-scroll";
 
-const ICONS: Record<ServiceId, LucideIcon> = {
+/**
+ * Each service's icon and the claim its card quotes (docs/product.md §1), by id. Keyed by any id, so
+ * the owner removes or reorders a service in `app/content/services.ts` alone; a new id gets the
+ * first icon and no claim until it is added here.
+ */
+const ICONS: Readonly<Record<string, LucideIcon>> = {
   web: Code2,
   marketing: Megaphone,
   mobile: Smartphone,
@@ -26,8 +31,7 @@ const ICONS: Record<ServiceId, LucideIcon> = {
   speed: Gauge,
 };
 
-/** The claim each card quotes (docs/product.md §1). */
-const VARS: Record<ServiceId, Record<string, string | number>> = {
+const VARS: Readonly<Record<string, Record<string, string | number>>> = {
   web: CLAIM_VARS,
   marketing: { percent: CLAIMS.adSavingsPercent },
   mobile: { percent: CLAIMS.mobileBrowsingPercent },
@@ -37,8 +41,8 @@ const VARS: Record<ServiceId, Record<string, string | number>> = {
 };
 
 /**
- * Services (docs/product.md §4): six cards with two bullets each, fading in as they scroll into
- * view.
+ * Services (docs/product.md §4): a card with two bullets for each id in `SERVICE_IDS`, fading in as
+ * they scroll into view.
  */
 export function ServicesSection() {
   const { t, lang } = useI18n();
@@ -53,7 +57,7 @@ export function ServicesSection() {
         />
         <ul ref={grid} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICE_IDS.map((id) => {
-            const Icon = ICONS[id];
+            const Icon = ICONS[id] ?? Code2;
             return (
               <li
                 key={id}
