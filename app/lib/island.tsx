@@ -14,6 +14,7 @@ import { I18nProvider, useI18n } from "~/i18n/i18n-context";
 import { langFromPath, type Lang } from "~/i18n/languages";
 import type { Messages } from "~/i18n/messages/types";
 import { guardFragmentMoves } from "./fragment-moves";
+import { loadUntilItComes } from "./load-again";
 import { isPlainLeftClick } from "./plain-click";
 
 /**
@@ -243,7 +244,15 @@ export function island<P extends object>(
   let code: Tracked<ComponentType<P>> | null = null;
   const startCode = (): Tracked<ComponentType<P>> => {
     started.add(preload);
-    return (code ??= track(load()));
+    if (!code) {
+      const attempt = track(load());
+      // A failed download is forgotten, so the next start tries again.
+      attempt.catch(() => {
+        if (code === attempt) code = null;
+      });
+      code = attempt;
+    }
+    return code;
   };
   loaders.push(startCode);
 
@@ -262,7 +271,31 @@ export function island<P extends object>(
                 ([Component, own]) => ({ Component, texts: own }),
               ),
             );
+      const attempt = found;
+      attempt.catch(() => {
+        if (ready.get(lang) === attempt) ready.delete(lang);
+      });
       ready.set(lang, found);
+    }
+    return found;
+  };
+
+  /**
+   * What the island renders with: `start`, but one that never fails. A navigation's preload
+   * (`preload`) still fails, so the router loads the page as a document (decision 300); a part of
+   * the page on screen keeps working as HTML and its code is tried again
+   * (docs/decisions/341-a-failed-download-keeps-the-page.md).
+   */
+  const patient = new Map<Lang, Tracked<Ready<P>>>();
+  const startPatiently = (lang: Lang): Tracked<Ready<P>> => {
+    let found = patient.get(lang);
+    if (!found) {
+      const first = start(lang);
+      found =
+        first.status === "fulfilled"
+          ? first
+          : track(first.catch(() => loadUntilItComes(() => start(lang))));
+      patient.set(lang, found);
     }
     return found;
   };
@@ -280,15 +313,15 @@ export function island<P extends object>(
     triggered = true;
     waiting.delete(open);
     release?.();
-    if (gateLang) void start(gateLang);
-    else void startCode();
+    if (gateLang) void startPatiently(gateLang);
+    else void startCode().catch(() => undefined);
   };
   const gated = (lang: Lang) => {
-    if (triggered) return start(lang);
+    if (triggered) return startPatiently(lang);
     if (!gate) {
       gateLang = lang;
       waiting.add(open);
-      gate = new Promise<void>((resolve) => (release = resolve)).then(() => start(lang));
+      gate = new Promise<void>((resolve) => (release = resolve)).then(() => startPatiently(lang));
     }
     return gate;
   };
@@ -301,7 +334,7 @@ export function island<P extends object>(
   }
   function Loaded({ props, wrapper, deferred }: LoadedProps) {
     const { lang, messages } = useI18n();
-    const { Component, texts } = use(deferred && !opened ? gated(lang) : start(lang));
+    const { Component, texts } = use(deferred && !opened ? gated(lang) : startPatiently(lang));
     const merged = useMemo(() => texts && { ...messages, ...texts }, [messages, texts]);
     useEffect(() => {
       // Lets tests (and the curious) see which islands are interactive.

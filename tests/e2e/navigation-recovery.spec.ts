@@ -114,3 +114,35 @@ test("a page on its way shows a bar at the top from 0.3 s, gone once the page is
   // The same document all along: a navigation within the app, not a reload.
   expect(await marker(page)).toBe(1);
 });
+
+test("a part of the page whose code fails to download keeps the page and what was typed, and comes once the connection is back", async ({
+  page,
+}) => {
+  // The contact form's code and the toasts' code do not arrive (a dropped connection, or a deploy
+  // that replaced the files) until `online` is set.
+  let online = false;
+  await page.route(
+    (url) => /^\/assets\/(contact-section|toaster)-/.test(url.pathname),
+    (route) => (online ? route.continue() : route.abort("internetdisconnected")),
+  );
+  await page.goto(home, { waitUntil: "domcontentloaded" });
+  await waitForHydration(page, 15_000, { islands: false });
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  const contact = page.locator('[data-island="contact"]');
+  const name = contact.locator('input[name="name"]');
+  await name.scrollIntoViewIfNeeded();
+  await name.click();
+  await page.keyboard.type("Олена");
+  await page.waitForTimeout(1_000);
+  // No reload (the error boundary's answer, decision 300): the same document, the text kept.
+  expect(await marker(page)).toBe(1);
+  await expect(name).toHaveValue("Олена");
+  await expect(page.getByText(MESSAGES.ua["recovery.heading"])).toHaveCount(0);
+  await expect(contact).not.toHaveAttribute("data-island-ready");
+  // Back online: the next tap brings the code, and the form is the enhanced one, text and all.
+  online = true;
+  await name.click();
+  await expect(contact).toHaveAttribute("data-island-ready", "");
+  await expect(name).toHaveValue("Олена");
+  expect(await marker(page)).toBe(1);
+});

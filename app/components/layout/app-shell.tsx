@@ -4,6 +4,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { NavigationProgress } from "./navigation-progress";
+import { loadUntilItComes } from "~/lib/load-again";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
 import {
   focusNewPage,
@@ -37,7 +38,9 @@ export interface RouteHandle {
   afterFirstScreen?: string;
 }
 
-const Toaster = lazy(() => import("~/components/ui/toaster"));
+// Loaded until it comes: a failed download must not reach the error boundary, which reloads the
+// page (docs/decisions/341-a-failed-download-keeps-the-page.md).
+const Toaster = lazy(() => loadUntilItComes(() => import("~/components/ui/toaster")));
 
 /** Below the fold on every page: its code comes when it nears the viewport (app/lib/island.tsx). */
 const Footer = island("footer", () => import("./footer").then((m) => m.Footer));

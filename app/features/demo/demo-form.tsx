@@ -117,7 +117,11 @@ export function DemoForm<F extends string>({
     event.preventDefault();
     const el = event.currentTarget;
     const values = valuesOf(fields, shownValues(el));
-    const { DEMO_SCHEMAS, validateFields } = await import("./validate");
+    const checks = await import("./validate").catch(() => null);
+    // Its code did not come (a dropped connection, a new deploy): the form posts as HTML, and the
+    // page's action answers (docs/decisions/142-demo-forms-post.md).
+    if (!checks) return el.submit();
+    const { DEMO_SCHEMAS, validateFields } = checks;
     const found = {
       ...check?.(values),
       ...validateFields<F>(DEMO_SCHEMAS[schema](), values, DEMO_COMMON.form),
