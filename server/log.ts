@@ -53,12 +53,28 @@ export function cleanForLog(value: string, maxChars = MAX_VALUE_CHARS): string {
   return masked.length > maxChars ? `${masked.slice(0, maxChars)}…` : masked;
 }
 
+/**
+ * An error as one line, its cause first: a failed query's own message is its SQL and parameters,
+ * and the reason (a full disk, a lost connection) is in its `cause`, which the length limit would
+ * otherwise cut off (docs/decisions/342-a-store-that-refuses-writes.md).
+ */
+function errorLine(error: Error): string {
+  const own = `${error.name}: ${error.message}`;
+  const cause = error.cause as { name?: string; message?: string; code?: string } | undefined;
+  if (cause && typeof cause === "object" && typeof cause.message === "string") {
+    const code = cause.code ? ` [${cause.code}]` : "";
+    return `${cause.name ?? "Error"}: ${cause.message}${code}; in ${own}`;
+  }
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" ? `${own} [${code}]` : own;
+}
+
 const oneLine = (value: string) => value.replace(LINE_BREAKS_AND_CONTROLS, " ");
 
 /** Every string in a log record's fields, through `text` (visitor-safe, or one line only). */
 function cleanValue(value: unknown, text: (s: string) => string, depth = 0): unknown {
   if (typeof value === "string") return text(value);
-  if (value instanceof Error) return text(`${value.name}: ${value.message}`);
+  if (value instanceof Error) return text(errorLine(value));
   if (Array.isArray(value))
     return depth > 3 ? "[…]" : value.slice(0, 20).map((v) => cleanValue(v, text, depth + 1));
   if (value && typeof value === "object") {

@@ -152,6 +152,18 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
   api.get("/health", async (c) => {
     const db = await store.ping();
     if (!db) return c.json({ ok: false, db }, 503);
+    // A store that answers reads may still refuse writes (a full disk): the last lead was lost.
+    const failing = deps.leads.failingSince();
+    if (failing !== null)
+      return c.json(
+        {
+          ok: false,
+          db,
+          leadWrites: "failing",
+          failingSinceSec: Math.max(0, Math.round((now() - failing) / 1000)),
+        },
+        503,
+      );
     // Leads not yet in the chat: an alert on the oldest one's wait catches a chat that refuses.
     const waiting = await waitingDeliveries(store.db).catch(() => null);
     const oldest = waiting?.oldestCreatedAt;

@@ -33,6 +33,13 @@ export function cut(text: string, max: number): string {
   return `${out}…`;
 }
 
+/**
+ * Put under the fields when anything had to be cut, so the team knows to look at the stored lead
+ * (README, "Leads": `npm run leads` exports it in full).
+ */
+export const SHORTENED_NOTE =
+  "✂️ <i>Shortened to fit the chat: the full lead is in the export (npm run leads).</i>";
+
 /** A line of the message: fixed HTML (never cut) or a labelled visitor-supplied value. */
 export type ChatLine = string | { label: string; value: string };
 
@@ -63,7 +70,7 @@ export function buildChatText(
   const prefix = (l: { label: string }) => `<b>${l.label}:</b> `;
   const freeHead = `\n\n<b>${freeLabel}:</b>\n`;
   const values = lines.flatMap((l) => (typeof l === "string" ? [] : [l.value]));
-  const fixed =
+  let fixed =
     lines.reduce((n, l) => n + telegramLength(typeof l === "string" ? l : prefix(l)), 0) +
     Math.max(0, lines.length - 1) +
     telegramLength(freeHead);
@@ -71,7 +78,12 @@ export function buildChatText(
 
   let cap = Infinity;
   let freeMax = freeText.length;
-  if (fixed + fieldsLength + freeText.length > budget) {
+  const over = fixed + fieldsLength + freeText.length > budget;
+  // The note, when it leaves each value and the free text at least their floor.
+  const noteCost = telegramLength(SHORTENED_NOTE) + 1;
+  const shortened = over && fixed + noteCost + FIELD_FLOOR * (values.length + 1) <= budget;
+  if (shortened) fixed += noteCost;
+  if (over) {
     cap = capFor(
       values.map((v) => v.length),
       budget - fixed - freeText.length,
@@ -80,8 +92,11 @@ export function buildChatText(
     const fields = values.reduce((n, v) => n + Math.min(v.length, cap), 0);
     freeMax = Math.max(0, budget - fixed - fields);
   }
-  const body = lines
-    .map((l) => (typeof l === "string" ? l : `${prefix(l)}${escapeHtml(cut(l.value, cap))}`))
-    .join("\n");
+  const body = [
+    ...lines.map((l) =>
+      typeof l === "string" ? l : `${prefix(l)}${escapeHtml(cut(l.value, cap))}`,
+    ),
+    ...(shortened ? [SHORTENED_NOTE] : []),
+  ].join("\n");
   return `${body}${freeHead}${escapeHtml(cut(freeText, freeMax))}`;
 }

@@ -46,7 +46,14 @@ export type LeadWriteResult =
   | { status: "duplicate" }
   | { status: "rate_limited"; retryAfterMs: number };
 
-export type LeadWriter = { write(item: LeadWrite): Promise<LeadWriteResult> };
+export type LeadWriter = {
+  write(item: LeadWrite): Promise<LeadWriteResult>;
+  /**
+   * When the store began refusing leads (the last write failed, none has succeeded since), or
+   * null: `/api/health` reports it, since a full disk still answers a read (decision 342).
+   */
+  failingSince(): number | null;
+};
 
 type Pending = LeadWrite & {
   id: string;
@@ -67,6 +74,11 @@ export function createLeadWriter(
   const queue: Pending[] = [];
   let running = false;
   let lastStart = -Infinity;
+  let failingSince: number | null = null;
+  const stored = (batch: Pending[], results: LeadWriteResult[]) => {
+    failingSince = null;
+    settle(batch, results);
+  };
 
   /** The next batch: one rule (the upsert's condition is per statement), each bucket once. */
   function takeBatch(): Pending[] {
@@ -98,13 +110,14 @@ export function createLeadWriter(
         lastStart = performance.now();
         const batch = takeBatch();
         try {
-          settle(batch, await writeBatch(db, batch, now()));
+          stored(batch, await writeBatch(db, batch, now()));
         } catch {
           // One bad submission must not fail the others: write them one by one.
           for (const item of batch) {
             try {
-              settle([item], await writeBatch(db, [item], now()));
+              stored([item], await writeBatch(db, [item], now()));
             } catch (error) {
+              failingSince ??= now();
               item.reject(error);
             }
           }
@@ -117,6 +130,7 @@ export function createLeadWriter(
   }
 
   return {
+    failingSince: () => failingSince,
     write(item) {
       return new Promise<LeadWriteResult>((resolve, reject) => {
         queue.push({ ...item, id: randomUUID(), resolve, reject });

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { computePrice, PLATFORMS } from "../../app/lib/pricing";
 import { LIMITS } from "../../app/lib/schema-fields";
 import { contactSchema, quoteSchema } from "../../app/lib/schemas";
-import { buildChatText, CHAT_BUDGET, cut, FIELD_FLOOR } from "../../server/outbox/chat-text";
+import {
+  buildChatText,
+  CHAT_BUDGET,
+  cut,
+  FIELD_FLOOR,
+  SHORTENED_NOTE,
+} from "../../server/outbox/chat-text";
 import { contactMessage, escapeHtml, quoteMessage } from "../../server/outbox/lead-messages";
 import { markPossiblyRepeated } from "../../server/outbox/repeat-marker";
 import { telegramLength, visibleText } from "../../server/outbox/telegram-length";
@@ -90,6 +96,10 @@ describe("a quote whose fields are long and full of &", () => {
     const utm = /UTM: (.*)/.exec(visibleText(text))?.[1] ?? "";
     expect(utm.endsWith("…")).toBe(true);
     expect(utm.length).toBeLessThan(5 * LIMITS.utm);
+    // The team is told, above the message, that the stored lead has it all.
+    const note = visibleText(SHORTENED_NOTE);
+    expect(visibleText(text).split("Message:\n")[0]).toContain(note);
+    expect(visibleText(build("Short and sweet."))).not.toContain(note);
   });
 
   it("never shortens the email address or the phone number the studio answers on", () => {
