@@ -2,6 +2,7 @@
  * Every server environment variable, validated once at start-up. Empty strings count as unset
  * (docker-compose and systemd files often carry `VAR=`).
  */
+import { RESEND_WAIT_SECONDS } from "../app/lib/resend-wait";
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_SITE_URL } from "../app/lib/site";
@@ -99,9 +100,9 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_ENABLED: bool(true),
   /** docs/product.md §6.1: one contact message per 5 s per visitor. */
-  RATE_LIMIT_CONTACT_INTERVAL_MS: int(5_000),
+  RATE_LIMIT_CONTACT_INTERVAL_MS: int(RESEND_WAIT_SECONDS * 1000),
   RATE_LIMIT_CONTACT_PER_HOUR: int(20, 1),
-  RATE_LIMIT_QUOTE_INTERVAL_MS: int(5_000),
+  RATE_LIMIT_QUOTE_INTERVAL_MS: int(RESEND_WAIT_SECONDS * 1000),
   RATE_LIMIT_QUOTE_PER_HOUR: int(10, 1),
   RATE_LIMIT_EVENTS_PER_HOUR: int(600, 1),
   /** A lead sent faster than this after its form was shown gets a "may be automated" line. */

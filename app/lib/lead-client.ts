@@ -3,6 +3,7 @@
  * Results are discriminated so the UI can pick the right toast (docs/product.md §14) without
  * parsing anything.
  */
+import { RESEND_WAIT_SECONDS } from "./resend-wait";
 import { getStoredConsent } from "./consent-store";
 import { generateEventId, type TrackingEventPayload } from "./events";
 import type { ContactInput, FieldErrors, QuoteInput } from "./schemas";
@@ -25,8 +26,8 @@ export type ClientOptions = {
 
 /** Long enough for a slow mobile connection, short enough that the visitor is not left waiting. */
 const DEFAULT_TIMEOUT_MS = 15_000;
-/** What the server's 5 s rule amounts to when it does not send Retry-After. */
-const DEFAULT_RETRY_AFTER_SEC = 5;
+/** What the server's rule amounts to when it does not send Retry-After. */
+const DEFAULT_RETRY_AFTER_SEC = RESEND_WAIT_SECONDS;
 
 type Submission = { id?: string; startedAt?: number };
 

@@ -1,3 +1,4 @@
+import { RESEND_WAIT_SECONDS } from "~/lib/resend-wait";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { showToast } from "~/components/ui/toaster-gate";
@@ -8,9 +9,6 @@ import { fieldErrorText } from "./field-errors";
 import { forgetDraft, restoreDraft, saveDraft } from "./form-drafts";
 import { fillMeta } from "./lead-form-meta";
 import type { LeadKind } from "./lead-submit";
-
-/** A second send within this time is refused in the browser (the server enforces it as well). */
-const RESEND_WAIT_SECONDS = 5;
 
 const loadSubmit = () => import("./lead-submit");
 const newId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : "");

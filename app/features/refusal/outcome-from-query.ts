@@ -1,3 +1,4 @@
+import { RESEND_WAIT_SECONDS } from "~/lib/resend-wait";
 import { isUnreadCause, type FormOutcome } from "~/lib/form-outcome";
 
 /**
@@ -12,7 +13,7 @@ export function outcomeFromQuery(params: URLSearchParams): FormOutcome | null {
       reason,
       form: "contact",
       values: {},
-      retryAfterSec: Number.isInteger(seconds) && seconds > 0 ? seconds : 5,
+      retryAfterSec: Number.isInteger(seconds) && seconds > 0 ? seconds : RESEND_WAIT_SECONDS,
     };
   }
   if (reason === "server" || isUnreadCause(reason)) return { reason, form: "contact", values: {} };
