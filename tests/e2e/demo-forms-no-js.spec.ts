@@ -94,6 +94,8 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     const leaked = watchAddresses(page, ["555 123", "mary@"]);
+    // A phone: the answer to "Update estimate" must show the price, not the top of the page.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/demo/cleaning");
     const rooms = C.rooms[C.rooms.length - 1]!;
     const type = C.cleaningTypes[C.cleaningTypes.length - 1]!;
@@ -111,6 +113,8 @@ test.describe("without JavaScript", () => {
     // "Update estimate" shows the price of the choices, with no phone asked for yet.
     await hero.getByRole("button", { name: C.estimate.update }).click();
     await expect(page.getByTestId("estimate-total")).toHaveText(money);
+    await expect(page).toHaveURL(/#estimate-update$/);
+    await expect(page.getByTestId("estimate-total")).toBeInViewport();
     await expect(stale).toBeHidden();
     await expect(hero.getByRole("checkbox", { name: extra.name })).toBeChecked();
     await expect(hero.getByLabel(C.estimate.phone, { exact: true })).not.toHaveAttribute(

@@ -106,3 +106,28 @@ test("a broken image shows the translated error slot", async ({ page }) => {
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
 });
+
+test("taps while the lightbox's code is on its way open one lightbox, at the last photo tapped", async ({
+  page,
+}) => {
+  const lang = "fr";
+  // A slow phone fetching PhotoSwipe on first use.
+  await page.route(/photoswipe-lightbox-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(pathFor("photoVideo", lang));
+  const gallery = page.getByRole("region", { name: t(lang, "photo.gallery.heading") });
+  await gallery.getByRole("link").nth(0).click();
+  await gallery.getByRole("link").nth(0).click();
+  await gallery.getByRole("link").nth(1).click();
+  const dialog = page.getByRole("dialog", { name: t(lang, "photo.lightbox.dialog") });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(".pswp__counter")).toHaveText(`2 / ${PHOTO_ITEMS.length}`);
+  await page.waitForTimeout(500);
+  await expect(page.locator(".pswp")).toHaveCount(1);
+  // One Back closes it and stays on the page.
+  await page.goBack();
+  await expect(page.locator(".pswp")).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${pathFor("photoVideo", lang)}$`));
+});

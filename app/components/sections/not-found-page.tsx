@@ -56,7 +56,8 @@ export function NotFoundPage() {
         // Once the page answers, a blank search is ignored here, not refused by a browser bubble in
         // the browser's own language.
         noValidate={hydrated}
-        className="mt-8 flex gap-2"
+        // The button goes under the box when both would not fit with the whole placeholder.
+        className="mt-8 flex flex-wrap gap-2"
       >
         <label htmlFor="not-found-search" className="sr-only">
           {t("notFound.searchLabel")}
@@ -70,10 +71,12 @@ export function NotFoundPage() {
           ref={input}
           required
           pattern=".*\S.*"
+          // The browser adds this to its own "match the requested format", in the page's language.
+          title={t("notFound.searchHint")}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t("notFound.searchPlaceholder")}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3"
+          className="min-h-11 min-w-56 flex-1 rounded-lg border border-slate-400 px-3"
         />
         <Button type="submit">
           <Search aria-hidden="true" className="h-4 w-4" />

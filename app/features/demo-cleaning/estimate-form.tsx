@@ -179,14 +179,17 @@ export function EstimateForm() {
 function UpdateSlot() {
   const hydrated = useHydrated();
   return (
-    <div className="-mt-2 flex min-h-11 items-center">
+    <div id="estimate-update" className="-mt-2 flex min-h-11 items-center">
       {hydrated ? (
         <p className="text-sm text-slate-600">{C.estimate.liveNote}</p>
       ) : (
+        // The answer comes back at this button, the new price just under it (not at the top of
+        // the page, where a phone would show the hero and no price).
         <button
           type="submit"
           name={INTENT_FIELD}
           value="update"
+          formAction="#estimate-update"
           formNoValidate
           {...REPLAY_CLICK}
           className="inline-flex min-h-11 items-center rounded-lg border border-teal-700 px-4 font-semibold text-teal-800 hover:bg-teal-50"

@@ -92,16 +92,27 @@ function registerCaption(pswp: PhotoSwipe) {
   });
 }
 
+/** The lightbox on screen: a tap that reaches the page while it opens moves it, never adds one. */
+let current: PhotoSwipe | null = null;
+
 export function showLightbox(
   slides: readonly LightboxSlide[],
   index: number,
   labels: LightboxLabels,
 ): PhotoSwipe {
+  if (current) {
+    current.goTo(index);
+    return current;
+  }
   const pswp = new PhotoSwipe(lightboxOptions(slides, index, labels));
+  current = pswp;
   registerCaption(pswp);
   // Back closes the lightbox instead of leaving the page (app/lib/overlay-history.ts).
   pushOverlayEntry(LIGHTBOX_ID, () => pswp.close());
-  pswp.on("destroy", () => void popOverlayEntry(LIGHTBOX_ID));
+  pswp.on("destroy", () => {
+    if (current === pswp) current = null;
+    void popOverlayEntry(LIGHTBOX_ID);
+  });
   pswp.on("afterInit", () => {
     pswp.element?.setAttribute("aria-modal", "true");
     pswp.element?.setAttribute("aria-label", labels.dialog);

@@ -70,6 +70,7 @@ export const common = {
   "notFound.heading": "We could not find this page",
   "notFound.searchLabel": "Search the site",
   "notFound.searchPlaceholder": "What are you looking for?",
+  "notFound.searchHint": "Type at least one letter or number.",
   "notFound.searchButton": "Search",
   "notFound.home": "Go to the home page",
   "notFound.back": "Go back",

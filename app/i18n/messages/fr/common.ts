@@ -74,6 +74,7 @@ export const common: Translation<typeof en> = {
   "notFound.heading": "Nous n’avons pas trouvé cette page",
   "notFound.searchLabel": "Rechercher sur le site",
   "notFound.searchPlaceholder": "Votre recherche",
+  "notFound.searchHint": "Saisissez au moins une lettre ou un chiffre.",
   "notFound.searchButton": "Rechercher",
   "notFound.home": "Retour à l’accueil",
   "notFound.back": "Retour",

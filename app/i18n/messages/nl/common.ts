@@ -71,6 +71,7 @@ export const common: Translation<typeof en> = {
   "notFound.heading": "We konden deze pagina niet vinden",
   "notFound.searchLabel": "Doorzoek de site",
   "notFound.searchPlaceholder": "Waar zoek je naar?",
+  "notFound.searchHint": "Typ minstens één letter of cijfer.",
   "notFound.searchButton": "Zoeken",
   "notFound.home": "Naar de startpagina",
   "notFound.back": "Ga terug",

@@ -72,6 +72,7 @@ export const common: Translation<typeof en> = {
   "notFound.heading": "Нам не вдалося знайти цю сторінку",
   "notFound.searchLabel": "Пошук по сайту",
   "notFound.searchPlaceholder": "Що ви шукаєте?",
+  "notFound.searchHint": "Введіть хоча б одну літеру чи цифру.",
   "notFound.searchButton": "Шукати",
   "notFound.home": "На головну",
   "notFound.back": "Назад",
