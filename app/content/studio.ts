@@ -4,22 +4,28 @@ import type { Lang } from "~/i18n/languages";
  * Values used in more than one place below: each is written once, so an edit reaches the header,
  * the legal pages, the company details, the footer's social links and the structured data alike.
  */
+/** The phone number as shown, with its country code; the dialled form is derived from it. */
 const PHONE_DISPLAY = "+31 6 1234 5678";
 const EMAIL = "hello@example.com";
-/** Chat-app (WhatsApp) link; the prefilled message is added per language. */
+/**
+ * Chat-app (WhatsApp) link; the prefilled message is added per language. Its number is the chat
+ * app's account, usually the phone's: change it with the phone when they are the same.
+ */
 const CHAT_URL = "https://wa.me/31612345678";
 /** The standard example IBAN; shown masked, the full one is asked for in the chat. */
 const IBAN = "NL91ABNA0417164300";
 
 /**
  * The number as shown until the visitor reveals it (docs/product.md §3.4): the country code and the
- * first group stay, every later digit is a dot ("+31 6 1234 5678" → "+31 6 •••• ••••").
+ * first group stay, every later digit is a dot ("+31 6 1234 5678" → "+31 6 •••• ••••"). Written
+ * in fewer groups, only its first four digits stay ("+31 612345678" → "+31 61•••••••").
  */
-function maskPhone(display: string): string {
-  return display
-    .split(" ")
-    .map((group, i) => (i < 2 ? group : group.replace(/\d/g, "•")))
-    .join(" ");
+export function maskPhone(display: string): string {
+  const groups = display.split(" ");
+  if (groups.length >= 3)
+    return groups.map((group, i) => (i < 2 ? group : group.replace(/\d/g, "•"))).join(" ");
+  let kept = 0;
+  return display.replace(/\d/g, (digit) => (++kept <= 4 ? digit : "•"));
 }
 
 /** The IBAN as shown, its middle hidden ("NL91ABNA0417164300" → "NL91 •••• •••• •••• 00"). */
@@ -37,7 +43,7 @@ export const STUDIO = {
   founder: "Alex Example",
   phone: {
     /** Digits for tel: links, with country code. */
-    international: "+31612345678",
+    international: PHONE_DISPLAY.replace(/[^\d+]/g, ""),
     display: PHONE_DISPLAY,
     /** Shown until the visitor clicks to reveal the number. */
     masked: maskPhone(PHONE_DISPLAY),

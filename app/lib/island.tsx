@@ -28,7 +28,7 @@ import { isPlainLeftClick } from "./plain-click";
  */
 export type IslandTrigger = "view" | "interaction";
 
-type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+type Tracked<T> = Promise<T> & { status?: "fulfilled" | "rejected"; value?: T; reason?: unknown };
 
 /** Every island's loader: the server loads them all before it renders a page. */
 const loaders: (() => Promise<unknown>)[] = [];
@@ -210,11 +210,18 @@ interface Ready<P> {
 }
 
 function track<T>(promise: Promise<T>): Tracked<T> {
-  const tracked: Tracked<T> = promise.then((value) => {
-    tracked.status = "fulfilled";
-    tracked.value = value;
-    return value;
-  });
+  const tracked: Tracked<T> = promise.then(
+    (value) => {
+      tracked.status = "fulfilled";
+      tracked.value = value;
+      return value;
+    },
+    (reason: unknown) => {
+      tracked.status = "rejected";
+      tracked.reason = reason;
+      throw reason;
+    },
+  );
   return tracked;
 }
 
@@ -244,21 +251,21 @@ export function island<P extends object>(
   let code: Tracked<ComponentType<P>> | null = null;
   const startCode = (): Tracked<ComponentType<P>> => {
     started.add(preload);
-    if (!code) {
-      const attempt = track(load());
-      // A failed download is forgotten, so the next start tries again.
-      attempt.catch(() => {
-        if (code === attempt) code = null;
-      });
-      code = attempt;
-    }
+    // A failed download is tried again by the next start.
+    if (!code || code.status === "rejected") code = track(load());
     return code;
   };
   loaders.push(startCode);
 
   const ready = new Map<Lang, Tracked<Ready<P>>>();
-  const start = (lang: Lang): Tracked<Ready<P>> => {
+  /**
+   * The island in `lang`, once per language. A failed attempt stays, so a render that meets it
+   * throws it to the error boundary (and does not start another each time it renders);
+   * `again` (a retry, a navigation's preload) replaces it with a new attempt.
+   */
+  const start = (lang: Lang, again = false): Tracked<Ready<P>> => {
     let found = ready.get(lang);
+    if (found?.status === "rejected" && again) found = undefined;
     if (!found) {
       const component = startCode();
       // On the server the texts are there at once, so the island renders in place.
@@ -271,10 +278,7 @@ export function island<P extends object>(
                 ([Component, own]) => ({ Component, texts: own }),
               ),
             );
-      const attempt = found;
-      attempt.catch(() => {
-        if (ready.get(lang) === attempt) ready.delete(lang);
-      });
+      found.catch(() => undefined);
       ready.set(lang, found);
     }
     return found;
@@ -294,14 +298,14 @@ export function island<P extends object>(
       found =
         first.status === "fulfilled"
           ? first
-          : track(first.catch(() => loadUntilItComes(() => start(lang))));
+          : track(first.catch(() => loadUntilItComes(() => start(lang, true), true)));
       patient.set(lang, found);
     }
     return found;
   };
 
   function preload(lang?: Lang): Promise<unknown> {
-    return lang ? start(lang) : startCode();
+    return lang ? start(lang, true) : startCode();
   }
 
   let release: (() => void) | undefined;
@@ -331,10 +335,19 @@ export function island<P extends object>(
     wrapper: RefObject<HTMLDivElement | null>;
     /** Part of the prerendered page being hydrated: waits for its trigger. */
     deferred: boolean;
+    /**
+     * Its server markup is on screen, in this language: while its code is missing it works as
+     * HTML, so a failed download is tried again (`startPatiently`). Otherwise (mounted by a
+     * navigation, or drawn again in another language) there is nothing to fall back to, and a
+     * failure reaches the error boundary, which loads the address as a document (decision 300).
+     */
+    patient: boolean;
   }
-  function Loaded({ props, wrapper, deferred }: LoadedProps) {
+  function Loaded({ props, wrapper, deferred, patient }: LoadedProps) {
     const { lang, messages } = useI18n();
-    const { Component, texts } = use(deferred && !opened ? gated(lang) : startPatiently(lang));
+    const { Component, texts } = use(
+      deferred && !opened ? gated(lang) : patient ? startPatiently(lang) : start(lang),
+    );
     const merged = useMemo(() => texts && { ...messages, ...texts }, [messages, texts]);
     useEffect(() => {
       // Lets tests (and the curious) see which islands are interactive.
@@ -356,6 +369,8 @@ export function island<P extends object>(
     // Whether this island came with the prerendered page is decided at its first render: during the
     // page's hydration `hydrated` is not set yet; an island mounted by a later render finds it set.
     const [deferred] = useState(() => !hydrated && typeof window !== "undefined");
+    const { lang } = useI18n();
+    const [markupLang] = useState(lang);
     useEffect(() => {
       const element = wrapper.current;
       if (!element || code?.status === "fulfilled") return;
@@ -392,7 +407,12 @@ export function island<P extends object>(
     return (
       <div ref={wrapper} data-island={name} className="contents">
         <Suspense fallback={null}>
-          <Loaded props={props} wrapper={wrapper} deferred={deferred} />
+          <Loaded
+            props={props}
+            wrapper={wrapper}
+            deferred={deferred}
+            patient={deferred && lang === markupLang}
+          />
         </Suspense>
       </div>
     );

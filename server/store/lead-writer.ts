@@ -76,7 +76,8 @@ export function createLeadWriter(
   let lastStart = -Infinity;
   let failingSince: number | null = null;
   const stored = (batch: Pending[], results: LeadWriteResult[]) => {
-    failingSince = null;
+    // Only a lead written clears it: a duplicate or a limited send may have written nothing.
+    if (results.some((r) => r.status === "stored")) failingSince = null;
     settle(batch, results);
   };
 

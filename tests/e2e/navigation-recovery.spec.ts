@@ -117,6 +117,7 @@ test("a page on its way shows a bar at the top from 0.3 s, gone once the page is
 
 test("a part of the page whose code fails to download keeps the page and what was typed, and comes once the connection is back", async ({
   page,
+  context,
 }) => {
   // The contact form's code and the toasts' code do not arrive (a dropped connection, or a deploy
   // that replaced the files) until `online` is set.
@@ -139,10 +140,41 @@ test("a part of the page whose code fails to download keeps the page and what wa
   await expect(name).toHaveValue("Олена");
   await expect(page.getByText(MESSAGES.ua["recovery.heading"])).toHaveCount(0);
   await expect(contact).not.toHaveAttribute("data-island-ready");
-  // Back online: the next tap brings the code, and the form is the enhanced one, text and all.
+  // Back online: the code comes at once, and the form is the enhanced one, text and all.
+  await context.setOffline(true);
   online = true;
-  await name.click();
+  await context.setOffline(false);
   await expect(contact).toHaveAttribute("data-island-ready", "");
   await expect(name).toHaveValue("Олена");
   expect(await marker(page)).toBe(1);
+});
+
+test("a language switch whose texts for the page's frame fail to arrive loads the page as a document", async ({
+  page,
+}) => {
+  await page.goto(pathFor("portfolio", "en"));
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  // The footer's and banner's texts in the new language (a `common` chunk) do not arrive, however
+  // often asked for, until a document is loaded (a deploy replaced the file the old page names).
+  let failed = 0;
+  let documentLoad = false;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documentLoad = true;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/common-") && !documentLoad,
+    (route) => {
+      failed++;
+      return route.abort("internetdisconnected");
+    },
+  );
+  await page
+    .locator('a[hreflang="nl"]')
+    .first()
+    .evaluate((a) => (a as HTMLAnchorElement).click());
+  // Not a page left with an empty or English footer: the Dutch page, loaded as a document.
+  await waitForFreshDocument(page);
+  expect(failed).toBeGreaterThan(0);
+  await expect(page).toHaveURL(new RegExp(`${pathFor("portfolio", "nl")}$`));
+  await expect(page.locator("footer")).toContainText(MESSAGES.nl["footer.legalInfo"]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STUDIO } from "~/content/studio";
+import { STUDIO, maskPhone } from "~/content/studio";
 
 /** The masked forms are derived from the values the owner edits (README, "Editing content"). */
 describe("studio details", () => {
@@ -8,6 +8,19 @@ describe("studio details", () => {
     const masked = STUDIO.phone.masked.split(" ");
     expect(masked.slice(0, 2)).toEqual(shown.slice(0, 2));
     expect(masked.slice(2).join(" ")).toBe(shown.slice(2).join(" ").replace(/\d/g, "•"));
+  });
+
+  it("hides most digits whatever the number's grouping", () => {
+    for (const display of ["+31 612345678", "06 12345678", "+31612345678", "+31 20 123 4567"]) {
+      const masked = maskPhone(display);
+      expect(masked).toHaveLength(display.length);
+      expect(masked.replace(/\D/g, "").length, masked).toBeLessThanOrEqual(4);
+      expect(masked).toContain("•");
+    }
+  });
+
+  it("dials the number it shows", () => {
+    expect(STUDIO.phone.international).toBe(STUDIO.phone.display.replace(/[\s()-]/g, ""));
   });
 
   it("masks the IBAN but keeps its country, check digits and last two characters", () => {
