@@ -33,7 +33,7 @@ async function headerControls(page: Page) {
   );
 }
 
-for (const [i, px] of [20, 24, 32].entries()) {
+for (const [i, px] of [16, 20, 24, 32].entries()) {
   const lang = LANGS[i % LANGS.length]!;
   test(`at a ${px} px default text size the ${lang} phone header keeps language and menu on screen`, async ({
     page,

@@ -21,11 +21,12 @@ const iconButton =
  * The bar keeps its language and menu buttons on screen at any width and any default text size
  * (docs/decisions/340-header-fits-large-text.md). Its contents are sized in rem, and a media query's
  * rem is the visitor's default text size, so each threshold below is the row's width in rem with
- * the item it hides: the brand's name shows from 26.5rem (12 + 156 + 4 + 237 + 12 px at 16 px),
+ * the item it hides: the brand's name shows from 25.5rem (12 + 156 + 4 + 237 px at 16 px; the
+ * right padding may give way, so a 412 px phone keeps the name),
  * the e-mail icon from 19rem, the chat icon from 16.25rem, the phone icon from 13.5rem. The chat
  * button floats on every page, and the contact section lists all three.
  */
-const brandName = "[&>span:last-child]:sr-only min-[26.5rem]:[&>span:last-child]:not-sr-only";
+const brandName = "[&>span:last-child]:sr-only min-[25.5rem]:[&>span:last-child]:not-sr-only";
 
 /** Phone top bar (docs/product.md §3.1): hides on scroll down, shows on scroll up or at the top. */
 export function MobileHeader() {
