@@ -3,18 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createApi } from "../../server/api";
 import type { LogLevel } from "../../server/config";
 import { createLogger } from "../../server/log";
-import { contactBody, openMemoryStore, resetStore, testConfig } from "./helpers/setup";
+import { contactBody, openMemoryStore, postJson, resetStore, testConfig } from "./helpers/setup";
 
 const post = (api: Awaited<ReturnType<typeof createApi>>, name: string) =>
-  api.app.request(
-    "/api/contact",
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(contactBody({ name })),
-    },
-    { incoming: { socket: { remoteAddress: "203.0.113.61" } } },
-  );
+  postJson(api.app, "/api/contact", contactBody({ name }), { ip: "203.0.113.61" });
 
 describe("the health check with Telegram off", () => {
   it("says delivery is off and counts the waiting leads, with no age to alert on", async () => {
