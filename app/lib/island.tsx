@@ -285,10 +285,10 @@ export function island<P extends object>(
   };
 
   /**
-   * What the island renders with: `start`, but one that never fails. A navigation's preload
-   * (`preload`) still fails, so the router loads the page as a document (decision 300); a part of
-   * the page on screen keeps working as HTML and its code is tried again
-   * (docs/decisions/341-a-failed-download-keeps-the-page.md).
+   * `start`, but one that never fails: what an island renders with while its server markup is on
+   * screen in its language (`patient` below), which keeps working as HTML while its code is tried
+   * again (docs/decisions/341-a-failed-download-keeps-the-page.md). Everything else uses `start`,
+   * whose failure reaches the error boundary (decision 300).
    */
   const patient = new Map<Lang, Tracked<Ready<P>>>();
   const startPatiently = (lang: Lang): Tracked<Ready<P>> => {
