@@ -82,3 +82,71 @@ test("at the default text size every header icon shows on the narrowest phone", 
   expect(controls.filter((c) => !c.shown)).toEqual([]);
   expect(controls.every((c) => c.left >= 0 && c.right <= 320)).toBe(true);
 });
+
+/** How far the page reaches past the window's right edge: 0 when nothing scrolls sideways. */
+async function sideways(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+// Every kind of page the studio's visitors open, in the languages with the longest words
+// (docs/decisions/344-pages-reflow-at-large-text.md).
+const REFLOW_PATHS = [
+  pathFor("home", "ua"),
+  pathFor("home", "fr"),
+  pathFor("card", "ua"),
+  pathFor("card", "en"),
+  // After other pages: the web font is in use by now, and in it "Zoekmachineoptimalisatie" (a
+  // service's title) is wider than a 360 px phone's card at 20 px.
+  pathFor("home", "nl"),
+  pathFor("privacy", "ua"),
+  pathFor("portfolio", "fr"),
+  pathFor("messageSent", "nl"),
+  "/ua/no-such-page",
+];
+
+for (const px of [20, 24]) {
+  test(`at a ${px} px default text size no page scrolls sideways on a 360 px phone`, async ({
+    page,
+  }) => {
+    await setConsent(page, "necessary");
+    await setDefaultTextSize(page, px);
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of REFLOW_PATHS) {
+      await page.goto(path);
+      expect(await sideways(page), path).toBe(0);
+    }
+  });
+}
+
+test("at a 24 px default text size the cookie banner and the open legal details fit a 360 px phone", async ({
+  page,
+}) => {
+  await setDefaultTextSize(page, 24);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(pathFor("home", "ua"));
+  const banner = page.locator("#cookie-settings");
+  await expect(banner).toBeVisible();
+  const box = (await banner.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(
+    await banner.evaluate((el) => el.scrollWidth - el.clientWidth),
+    "the banner's own content",
+  ).toBe(0);
+  await banner.locator("button").last().click();
+  await expect(banner).toBeHidden();
+  await page.locator("#about details summary").click();
+  expect(await sideways(page)).toBe(0);
+});
+
+test("at a 32 px default text size the Ukrainian home page does not scroll sideways at 390 px", async ({
+  page,
+}) => {
+  await setConsent(page, "necessary");
+  await setDefaultTextSize(page, 32);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(pathFor("home", "ua"));
+  await page.locator("#about details summary").click();
+  expect(await sideways(page)).toBe(0);
+});

@@ -60,7 +60,7 @@ export function LegalFacts({ className }: { className: string }) {
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt className="font-semibold text-slate-900">{label}</dt>
-          <dd className="break-words">{value}</dd>
+          <dd>{value}</dd>
         </div>
       ))}
       <div>
@@ -72,7 +72,7 @@ export function LegalFacts({ className }: { className: string }) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 flex-wrap items-center gap-x-2 underline underline-offset-4"
           >
-            <span className="whitespace-nowrap tabular-nums">{STUDIO.legal.ibanMasked}</span>
+            <span className="tabular-nums">{STUDIO.legal.ibanMasked}</span>
             <span className="text-slate-600">{`(${t("footer.ibanHint")})`}</span>
           </a>
         </dd>

@@ -76,7 +76,7 @@ export function NotFoundPage() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t("notFound.searchPlaceholder")}
-          className="min-h-11 min-w-56 flex-1 rounded-lg border border-slate-400 px-3"
+          className="min-h-11 min-w-[min(14rem,100%)] flex-1 rounded-lg border border-slate-400 px-3"
         />
         <Button type="submit">
           <Search aria-hidden="true" className="h-4 w-4" />

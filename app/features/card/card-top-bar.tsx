@@ -12,7 +12,7 @@ import { cn } from "~/lib/cn";
 export function CardTopBar() {
   const { t, lang } = useI18n();
   return (
-    <div className="on-dark flex items-center justify-between gap-3">
+    <div className="on-dark flex flex-wrap items-center justify-between gap-3">
       <Link
         to={pathFor("home", lang)}
         className="inline-flex min-h-11 items-center text-sm font-bold text-white hover:underline"

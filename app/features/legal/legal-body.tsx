@@ -100,7 +100,7 @@ function Section({
           {section.facts.map(([label, value]) => (
             <div key={label} className="sm:contents">
               <dt className="font-semibold text-slate-900">{label}</dt>
-              <dd className="text-slate-800 [overflow-wrap:anywhere]">{value}</dd>
+              <dd className="text-slate-800">{value}</dd>
             </div>
           ))}
         </dl>
