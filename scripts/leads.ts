@@ -1,7 +1,8 @@
 /**
  * npm run leads -- [--since 2025-01-01] [--format csv|json] [--spam] [--requeue-failed]
  *                  [--url https://studio.example] [--token ...] [--out leads.csv]
- * The owner's client for GET /api/admin/leads (and POST /api/admin/leads/requeue).
+ * npm run leads -- --erase someone@example.com
+ * The owner's client for GET /api/admin/leads (and POST /api/admin/leads/requeue, /erase).
  * SITE_URL and ADMIN_TOKEN come from the environment unless given as flags.
  */
 import { writeFile } from "node:fs/promises";
@@ -17,6 +18,8 @@ const HELP = `Usage: npm run leads -- [options]
   --format <csv|json>  output format (default csv)
   --spam               include submissions flagged as spam
   --requeue-failed     put failed chat deliveries back in the queue (then export)
+  --erase <email>      erase every lead sent with this email address (a request to have
+                       one's data erased); exports nothing
   --url <origin>       the site (default: $SITE_URL or ${DEFAULT_SITE_URL})
   --token <token>      admin token (default: $ADMIN_TOKEN)
   --out <file>         write to a file instead of stdout
@@ -29,6 +32,7 @@ async function main(): Promise<number> {
       format: { type: "string", default: "csv" },
       spam: { type: "boolean", default: false },
       "requeue-failed": { type: "boolean", default: false },
+      erase: { type: "string" },
       url: { type: "string" },
       token: { type: "string" },
       out: { type: "string" },
@@ -55,6 +59,18 @@ async function main(): Promise<number> {
     return 2;
   }
   const headers = { Authorization: `Bearer ${token}` };
+
+  if (values.erase !== undefined) {
+    const res = await fetch(`${base}/api/admin/leads/erase`, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json" },
+      body: JSON.stringify({ email: values.erase }),
+    });
+    if (!res.ok) return fail(res, "erase");
+    const { erased } = (await res.json()) as { erased: number };
+    console.error(`Erased ${erased} ${erased === 1 ? "lead" : "leads"} sent with that address.`);
+    return 0;
+  }
 
   if (values["requeue-failed"]) {
     const res = await fetch(`${base}/api/admin/leads/requeue`, { method: "POST", headers });

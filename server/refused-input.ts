@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { isLang } from "../app/lib/langs";
+import { RETENTION } from "../app/lib/retention";
 import type { FormOutcome } from "../app/lib/form-outcome";
 import type { RenderPage } from "./ssr-handler";
 
@@ -26,7 +27,7 @@ export class RefusedInputs {
   private chars = 0;
 
   constructor(
-    private readonly ttlMs = 30 * 60_000,
+    private readonly ttlMs = RETENTION.refusedInputMinutes * 60_000,
     private readonly max = 2_000,
     private readonly now = () => Date.now(),
     private readonly maxChars = 16_000_000,

@@ -86,7 +86,8 @@ export const ISLAND_TEXTS: Readonly<Record<string, IslandTexts>> = {
 
 /**
  * Keys under an island's prefix that parts hydrated at load render too (the language menu, the
- * home page's structured data): they stay in the page's dictionary.
+ * home page's structured data): they stay in the page's dictionary. A key only one page renders
+ * outside its island is listed for that page instead (app/i18n/page-message-groups.ts).
  */
 const SHARED_WITH_PAGE: ReadonlySet<string> = new Set([
   "footer.privacy",

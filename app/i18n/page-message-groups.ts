@@ -37,6 +37,21 @@ const PAGE_MESSAGE_GROUPS: Readonly<Partial<Record<PageId, readonly MessageGroup
   messageNotSent: ["contact", "quote"],
 };
 
+/**
+ * Keys an island owns (app/i18n/island-messages.ts) that a page also renders outside any island:
+ * the business card's own footer offers "Cookie settings", which elsewhere only the footer's and
+ * the legal body's islands show. Kept in that page's dictionary only.
+ */
+const PAGE_ISLAND_KEYS: Readonly<Partial<Record<PageId, readonly string[]>>> = {
+  card: ["footer.cookieSettings"],
+};
+
+/** The island-owned keys a path renders outside its islands (see PAGE_ISLAND_KEYS). */
+export function islandKeysRenderedByPage(pathname: string): readonly string[] {
+  const page = pageFromPath(pathname);
+  return (page && PAGE_ISLAND_KEYS[page.id]) ?? [];
+}
+
 /** The message groups a path renders; an unknown path shows the 404 page with its search. */
 export function messageGroupsForPath(pathname: string): readonly MessageGroup[] {
   const page = pageFromPath(pathname);

@@ -24,12 +24,15 @@ function fromCookie(): ConsentValue | null {
 /**
  * The cookie first: every way of choosing writes it (this store, the boot lines, the banner's post
  * without JavaScript, which cannot reach localStorage), so it holds the latest choice when the two
- * differ. localStorage answers when cookies are off.
+ * differ. With cookies working, no cookie means no choice: it expired after a year (or was
+ * cleared), and the banner asks again (docs/product.md §13.1). localStorage answers only when
+ * cookies are off.
  */
 export function getStoredConsent(): ConsentValue | null {
   if (typeof window === "undefined") return null;
   const cookie = fromCookie();
   if (cookie) return cookie;
+  if (navigator.cookieEnabled) return null;
   try {
     const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
     return isConsent(value) ? value : null;
@@ -72,9 +75,9 @@ export function storeConsent(value: ConsentValue): void {
  * as server/defer-hydration.ts stores it, or by this store) must not leave the banner on this one.
  */
 export const CONSENT_HEAD_SCRIPT =
-  // Written compact: it is in every page's first round trip. The cookie first, as
-  // `getStoredConsent` reads (`document.cookie` separates its entries with "; "); either can throw
+  // Written compact: it is in every page's first round trip. The cookie first (localStorage only
+  // with cookies off), as `getStoredConsent` reads (`document.cookie` separates its entries with "; "); either can throw
   // in a sandboxed frame.
   '(function c(e){var v;if(e&&!e.persisted)return;e||addEventListener("pageshow",c);' +
-  "try{v=(/(^|; )cookieConsent=(all|necessary)(;|$)/.exec(document.cookie)||[])[2]||localStorage.cookieConsent}catch(x){}" +
+  "try{v=(/(^|; )cookieConsent=(all|necessary)(;|$)/.exec(document.cookie)||[])[2]||!navigator.cookieEnabled&&localStorage.cookieConsent}catch(x){}" +
   "/^(all|necessary)$/.test(v)&&(document.documentElement.dataset.consent=v)})();";

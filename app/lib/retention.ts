@@ -11,6 +11,8 @@ export const RETENTION = {
   serverLogDays: 14,
   /** Rate-limit counters keyed by IP address. */
   rateLimitHours: 24,
+  /** A form refused without JavaScript, kept in memory for the "not sent" page (server/refused-input.ts). */
+  refusedInputMinutes: 30,
   /** The cookie holding the visitor's consent choice: then the banner asks again. */
   consentCookieMonths: 12,
 } as const;

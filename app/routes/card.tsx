@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CookieSettingsAnchor } from "~/components/layout/cookie-settings-anchor";
 import { CardProfile } from "~/features/card/card-profile";
 import { CardTopBar } from "~/features/card/card-top-bar";
 import { STUDIO } from "~/content/studio";
@@ -37,6 +38,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+const smallLink = "inline-flex min-h-11 items-center underline underline-offset-4";
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "card");
 /**
  * The first paint waits for the card whole: the way back to the site is its last element, the
@@ -63,14 +66,23 @@ export default function CardPage() {
           <CardSkills />
           <CardLanguages />
         </div>
-        <p id="footer" className="mt-6 text-center">
+        <div id="footer" className="mt-6 text-center text-sm text-slate-800">
           <Link
             to={pathFor("home", lang)}
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-slate-800 underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
           >
             {t("card.backToSite", { brand: STUDIO.brand })}
           </Link>
-        </p>
+          {/* The page asks for consent, so it offers the way to change it (docs/product.md §13.1). */}
+          <p className="flex flex-wrap justify-center gap-x-5">
+            <Link to={pathFor("privacy", lang)} className={smallLink}>
+              {t("footer.privacy")}
+            </Link>
+            <CookieSettingsAnchor className={smallLink}>
+              {t("footer.cookieSettings")}
+            </CookieSettingsAnchor>
+          </p>
+        </div>
       </div>
     </div>
   );

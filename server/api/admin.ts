@@ -1,7 +1,8 @@
 /**
  * The owner's export: GET /api/admin/leads?format=csv|json&since=ISO&after=<id>&limit=N[&spam=1]
- * (paged, oldest first; the next page's `after` is in `next` and in a Link header) and
- * POST /api/admin/leads/requeue { leadIds? }. Bearer ADMIN_TOKEN (hono/bearer-auth); 404 when it
+ * (paged, oldest first; the next page's `after` is in `next` and in a Link header),
+ * POST /api/admin/leads/requeue { leadIds? } and POST /api/admin/leads/erase { email } (a
+ * visitor's request to have their data erased). Bearer ADMIN_TOKEN (hono/bearer-auth); 404 when it
  * is not set. Failed authentications are logged (never the token) and throttled per address.
  */
 import type { Context, Hono, Next } from "hono";
@@ -10,6 +11,8 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { addressBucket, getClientIp } from "../client-ip";
 import {
+  compactLeadFiles,
+  eraseLeadsByEmail,
   EXPORT_MAX_PAGE_ROWS,
   EXPORT_PAGE_ROWS,
   leadExists,
@@ -27,6 +30,12 @@ export const ADMIN_AUTH_RULE: RateRule = { intervalMs: 0, perHour: 5, windowMs: 
 
 const requeueSchema = z.object(
   { leadIds: z.array(z.uuid()).max(1000).optional() },
+  { error: "invalid_type" },
+);
+
+/** The address as the visitor gave it; compared without letter case. */
+const eraseSchema = z.object(
+  { email: z.string().trim().min(3).max(320).includes("@") },
   { error: "invalid_type" },
 );
 
@@ -116,19 +125,8 @@ export function registerAdmin(app: Hono, deps: ApiDeps): void {
   });
 
   app.post("/admin/leads/requeue", async (c) => {
-    let body: unknown = {};
-    if (c.req.header("content-length") !== "0" && c.req.header("content-type")) {
-      if (bodyKind(c, false) === null || hasForeignCharset(c))
-        return c.json({ error: "unsupported_media_type" }, 415);
-      const text = await readText(c);
-      if (text.trim() !== "") {
-        try {
-          body = JSON.parse(text) as unknown;
-        } catch {
-          return c.json({ error: "invalid_json" }, 400);
-        }
-      }
-    }
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
     const parsed = requeueSchema.safeParse(body);
     if (!parsed.success)
       return c.json({ error: "validation", fields: { leadIds: "invalid_value" } }, 400);
@@ -137,4 +135,34 @@ export function registerAdmin(app: Hono, deps: ApiDeps): void {
     if (requeued > 0) deps.outbox?.kick();
     return c.json({ ok: true, requeued });
   });
+
+  app.post("/admin/leads/erase", async (c) => {
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
+    const parsed = eraseSchema.safeParse(body);
+    if (!parsed.success)
+      return c.json({ error: "validation", fields: { email: "invalid_email" } }, 400);
+    const erased = await eraseLeadsByEmail(deps.store.db, parsed.data.email);
+    // Never the address itself: the log would keep what was just erased.
+    deps.log.info("leads erased on request", { erased });
+    if (erased > 0)
+      await compactLeadFiles(deps.store.db).catch((error: unknown) =>
+        deps.log.warn("Could not compact the lead tables after erasing", { error }),
+      );
+    return c.json({ ok: true, erased });
+  });
+}
+
+/** An admin request's JSON body ({} when empty), or the error answer to send instead. */
+async function jsonBody(c: Context): Promise<unknown> {
+  if (c.req.header("content-length") === "0" || !c.req.header("content-type")) return {};
+  if (bodyKind(c, false) === null || hasForeignCharset(c))
+    return c.json({ error: "unsupported_media_type" }, 415);
+  const text = await readText(c);
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return c.json({ error: "invalid_json" }, 400);
+  }
 }

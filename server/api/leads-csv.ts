@@ -13,6 +13,7 @@ const COLUMNS: [string, (r: LeadRow) => unknown][] = [
   ["message", (r) => r.message],
   ["locale", (r) => r.locale],
   ["ip", (r) => r.ip],
+  ["user_agent", (r) => r.userAgent],
   ["spam", (r) => (r.spam ? (r.spamReason ?? "yes") : "")],
   ["delivery_status", (r) => r.deliveryStatus ?? (r.spam ? "not_sent" : "")],
   ["delivery_attempts", (r) => r.deliveryAttempts],

@@ -142,6 +142,7 @@ export async function listLeads(
       message: leads.message,
       locale: leads.locale,
       ip: leads.ip,
+      userAgent: leads.userAgent,
       spam: leads.spam,
       spamReason: leads.spamReason,
       details: leads.details,
@@ -155,6 +156,30 @@ export async function listLeads(
     .where(where.length > 0 ? and(...where) : undefined)
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(opts.limit ?? EXPORT_PAGE_ROWS);
+}
+
+/**
+ * Erases every lead sent with this email address (any letter case, spam included) and, by cascade,
+ * its delivery rows: a visitor's request to have their data erased (privacy policy, "Your
+ * rights"). Returns how many went; the files are then compacted (`compactLeadFiles`).
+ */
+export async function eraseLeadsByEmail(db: Db, email: string): Promise<number> {
+  const gone = await db
+    .delete(leads)
+    .where(sql`lower(${leads.email}) = lower(${email.trim()})`)
+    .returning({ id: leads.id });
+  return gone.length;
+}
+
+/**
+ * Rewrites the lead tables' files after a deletion, so the deleted rows' text does not stay in
+ * them until the space happens to be reused (VACUUM FULL: the tables are small, the lock brief).
+ * The database's write-ahead log keeps older copies until it recycles its segments; the README
+ * says so for the owner. A database that refuses (a role that does not own the tables) keeps the
+ * deletion: the caller logs the refusal.
+ */
+export async function compactLeadFiles(db: Db): Promise<void> {
+  await db.execute(sql`vacuum full leads, deliveries`);
 }
 
 /** Puts failed deliveries (optionally only those of some leads) back in the queue. */

@@ -9,6 +9,7 @@ import { lt } from "drizzle-orm";
 import { RETENTION } from "../../app/lib/retention";
 import type { Logger } from "../log";
 import type { Db } from "./db";
+import { compactLeadFiles } from "./leads-repo";
 import { leads } from "./schema";
 import { sweepRateLimits } from "./rate-limit";
 
@@ -46,11 +47,15 @@ export function startRetentionSweep(
     try {
       await sweepRateLimits(db, now());
       const deleted = await deleteExpiredLeads(db, now());
-      if (deleted > 0)
+      if (deleted > 0) {
         log.info("Deleted leads past the retention period", {
           deleted,
           months: LEAD_RETENTION_MONTHS,
         });
+        await compactLeadFiles(db).catch((error: unknown) =>
+          log.warn("Could not compact the lead tables after deleting", { error }),
+        );
+      }
     } catch (error) {
       log.error("Lead retention sweep failed", { error });
     }

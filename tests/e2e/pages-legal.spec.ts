@@ -47,7 +47,10 @@ for (const lang of LANGS) {
 
 test("the cookie section offers the cookie settings again", async ({ page }) => {
   await page.goto("/en/privacy");
-  await page.evaluate(() => localStorage.setItem("cookieConsent", "necessary"));
+  await page.evaluate(() => {
+    localStorage.setItem("cookieConsent", "necessary");
+    document.cookie = "cookieConsent=necessary; path=/";
+  });
   await page.reload();
   await page.locator("#cookies").scrollIntoViewIfNeeded();
   const settings = page.locator("main").getByRole("link", { name: "Cookie settings" });

@@ -88,7 +88,7 @@ describe("GET /api/admin/leads", () => {
     const text = await res.text();
     const [header, first] = text.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toBe(
-      "created_at,id,kind,source,name,email,phone,company,message,locale,ip,spam,delivery_status,delivery_attempts,delivery_error,delivered_at,details",
+      "created_at,id,kind,source,name,email,phone,company,message,locale,ip,user_agent,spam,delivery_status,delivery_attempts,delivery_error,delivered_at,details",
     );
     expect(first).toContain(`2025-03-01T10:00:00.000Z,`);
     expect(first).toContain(`,Early Bird,jan@example.nl,,,"'=SUM(1,2) ""hi""\nsecond line",`);

@@ -159,6 +159,22 @@ describe("npm run leads", () => {
     },
     60_000,
   );
+
+  // Last in this block: the leads above are all there when they are exported.
+  it("erases one visitor's leads with --erase, and exports nothing", async () => {
+    const run = promisify(execFile);
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [cli, "--url", `http://127.0.0.1:${port}`, "--erase", "LEAD7@example.nl"],
+      { env: { ...process.env, ADMIN_TOKEN: TOKEN } },
+    );
+    expect(stdout).toBe("");
+    expect(stderr).toBe("Erased 1 lead sent with that address.\n");
+    const left = await store.db.execute(
+      sql`select count(*)::int as n from leads where email = 'lead7@example.nl'`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  }, 60_000);
 });
 
 describe("admin authentication", () => {

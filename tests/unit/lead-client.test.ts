@@ -19,10 +19,19 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 }
 
 let win: FakeWindow;
+let page: { cookie: string };
 beforeEach(() => {
   win = { localStorage: memoryStorage(), location: { href: "https://studio.example/nl" } };
+  page = { cookie: "" };
   vi.stubGlobal("window", win);
+  vi.stubGlobal("document", page);
+  vi.stubGlobal("navigator", { cookieEnabled: true });
 });
+
+/** The visitor's cookie choice, as the banner stores it (app/lib/consent-store.ts). */
+function choose(value: "all" | "necessary") {
+  page.cookie = `cookieConsent=${value}`;
+}
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -130,13 +139,13 @@ describe("trackEvent", () => {
   it("sends nothing without 'all' consent", async () => {
     const fetchMock = reply(202, { ok: true });
     expect(await trackEvent(event, { fetch: fetchMock })).toBe(false);
-    win.localStorage.setItem("cookieConsent", "necessary");
+    choose("necessary");
     expect(await trackEvent(event, { fetch: fetchMock })).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("with consent: sends consent, an event id and the page URL, then pushes to dataLayer", async () => {
-    win.localStorage.setItem("cookieConsent", "all");
+    choose("all");
     const fetchMock = vi.fn<typeof fetch>(async (_url, init) => {
       const sent = JSON.parse(String(init?.body)) as { event_id: string };
       return new Response(JSON.stringify({ ok: true, event_id: sent.event_id }), { status: 202 });
@@ -159,7 +168,7 @@ describe("trackEvent", () => {
   });
 
   it("only warns on failure", async () => {
-    win.localStorage.setItem("cookieConsent", "all");
+    choose("all");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(await trackEvent(event, { fetch: reply(500, {}) })).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
@@ -169,7 +178,7 @@ describe("trackEvent", () => {
 
 describe("trackContact", () => {
   it("logs a failed chat-app Contact event as 'Failed to track WhatsApp contact'", async () => {
-    win.localStorage.setItem("cookieConsent", "all");
+    choose("all");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     vi.stubGlobal("fetch", reply(500, {}));
     expect(await trackContact("whatsapp")).toBe(false);

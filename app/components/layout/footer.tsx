@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { MAILTO_LINK, STUDIO, chatLink } from "~/content/studio";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
-import { COOKIE_SETTINGS_ID, reopenCookieBanner } from "~/lib/cookie-banner-events";
 import { BrandLink } from "./brand-link";
+import { CookieSettingsAnchor } from "./cookie-settings-anchor";
 import { LanguageDropdown } from "./language-dropdown";
 import { LegalInfoDialog } from "./legal-info-dialog";
 import { anchorLinks } from "./nav-links";
@@ -107,16 +107,9 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <a
-                href={`#${COOKIE_SETTINGS_ID}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  reopenCookieBanner();
-                }}
-                className={footerLink}
-              >
+              <CookieSettingsAnchor className={footerLink}>
                 {t("footer.cookieSettings")}
-              </a>
+              </CookieSettingsAnchor>
             </li>
           </ul>
         </div>

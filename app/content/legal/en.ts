@@ -110,7 +110,8 @@ export const legalEn: LegalBodies = {
           "To answer your question and prepare a quote: steps you ask for before a possible contract (Article 6(1)(b) GDPR). You don't have to give us your details, but without a name and an email address we cannot answer you.",
           "To carry out a contract and keep our administration: performance of the contract and our legal obligations, such as tax law (Article 6(1)(b) and (c) GDPR).",
           "To protect our forms against spam and abuse (IP address, rate limits, timing): our legitimate interest in a secure website (Article 6(1)(f) GDPR).",
-          "To measure which advertisements bring visitors: your consent (Article 6(1)(a) GDPR), which you give with “{cookie.acceptAll}” and can withdraw at any time.",
+          "To know which campaign brought a quote request you send us (the campaign tags in the address you arrived by): our legitimate interest in knowing where our clients find us (Article 6(1)(f) GDPR). The tags reach only us, with the request itself.",
+          "To tell Meta which of its advertisements bring visitors (conversion measurement, below): your consent (Article 6(1)(a) GDPR), which you give with “{cookie.acceptAll}” and can withdraw at any time.",
         ],
       },
       {
@@ -118,7 +119,7 @@ export const legalEn: LegalBodies = {
         heading: "Where your data goes",
         paragraphs: [
           "Every submission is first stored in our own database (PostgreSQL) on the server that runs this website, operated for us by a hosting provider in the European Union under a data processing agreement.",
-          "Right after that, our server forwards the submission as a message to our team chat on Telegram, so we can answer quickly. The message is sent to a private chat that only our team can read. Telegram Messenger Inc. processes these messages for us as a service provider and stores them on servers outside the European Economic Area. No adequacy decision covers those countries, and Telegram does not offer the European Commission's standard contractual clauses. The transfer therefore relies on Article 49(1)(b) GDPR: it is necessary for the steps you asked us to take. We limit each message to what we need to answer you.",
+          "Right after that, our server forwards the submission as a message to our team chat on Telegram, so we can answer quickly. The message is sent to a private chat that only our team can read. Telegram Messenger Inc. processes these messages for us as a service provider and stores them on servers outside the European Economic Area. No adequacy decision covers those countries, and Telegram does not offer the European Commission's standard contractual clauses. The transfer therefore relies on Article 49(1)(b) GDPR: it is necessary for the steps you asked us to take. Each message holds what you sent (for a quote, also the configuration and its price), the language of the page, your IP address and, for a quote, your browser's language and any campaign tags: we need them to answer you in your language and to recognise abuse. Nothing else goes into it.",
         ],
       },
       {
@@ -135,7 +136,7 @@ export const legalEn: LegalBodies = {
         heading: "Cookies and browser storage",
         paragraphs: [
           `This website sets one cookie of its own: cookieConsent, with the value all or necessary, to remember your choice in the cookie banner; your browser keeps it for ${R.consentCookieMonths} months. Your browser's local storage holds the same choice, and one more item, webFont, which notes that the site's font is already in your browser so that the next page can use it at once. Both are strictly necessary, say nothing about you, and stay until you change your choice or clear your browser data.`,
-          "Your browser's session storage, which is emptied when you close the tab, holds three more items for the visit: utm, the campaign tags (such as utm_source) of the address you arrived by, so that a quote request you send later in the visit says which campaign brought you; react-router-scroll-positions, how far each page was scrolled, so that Back returns you to the same place; and reloadedAfterError, the time a page failed to load, so that it is loaded again only once. None of them leaves your browser on its own: the campaign tags travel only with a quote request you send yourself. They serve this website alone and have no or little effect on your privacy.",
+          "Your browser's session storage, which is emptied when you close the tab, holds three more items for the visit: utm, the campaign tags (such as utm_source) of the address you arrived by, so that a quote request you send later in the visit says which campaign brought you; react-router-scroll-positions, how far each page was scrolled, so that Back returns you to the same place; and reloadedAfterError, the time and address of a page that failed to load, so that it is loaded again only once. None of them leaves your browser on its own: the campaign tags travel only with a quote request you send yourself. They serve this website alone and have no or little effect on your privacy.",
           "“{cookie.necessaryOnly}” and “{cookie.rejectAll}” both store necessary: then nothing is sent to Meta. “{cookie.acceptAll}” stores all: then the conversion measurement described above is switched on. You can change your choice at any time with “{footer.cookieSettings}” at the bottom of every page.",
           "The _fbp and _fbc cookies belong to Meta and are set by Meta, for example after you clicked one of our advertisements. We only read them when they are present and you chose “{cookie.acceptAll}”. Our fonts are hosted on our own server, so loading a page does not contact anyone else. When you click a link to WhatsApp, Telegram or a social network, that service's own privacy policy applies.",
         ],
@@ -155,6 +156,7 @@ export const legalEn: LegalBodies = {
           `Form submissions in our database: ${R.leadMonths} months after we receive them; they are then deleted automatically. We delete the copy in our team chat by hand within the same period, unless a contract follows.`,
           `If a contract follows: the data we need for our administration, ${R.administrationYears} years, as Dutch tax law requires.`,
           `Rate-limit counters based on your IP address: at most ${R.rateLimitHours} hours.`,
+          `A form our server refused when it was sent without JavaScript (for example with an invalid email address): what you typed, in our server's memory only, for ${R.refusedInputMinutes} minutes, so that the “Your message was not sent” page can give it back to you to correct.`,
           `Server logs: ${R.serverLogDays} days.`,
           `Your cookie choice: in your own browser, the cookie for at most ${R.consentCookieMonths} months, the local storage until you change it or clear your browser data.`,
           "Campaign tags, scroll positions and the failed-load note: in your browser's session storage, until you close the tab.",

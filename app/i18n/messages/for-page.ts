@@ -3,7 +3,12 @@ import { ISLAND_TEXTS, isIslandKey, pickIslandTexts } from "../island-messages";
 import { langFromPath, type Lang } from "../languages";
 import { packMessages } from "../packed-messages";
 import { PAGE_IDS, pageFromPath, type PageId } from "../pages";
-import { MESSAGE_GROUPS, messageGroupsForPath, type MessageGroup } from "../page-message-groups";
+import {
+  MESSAGE_GROUPS,
+  islandKeysRenderedByPage,
+  messageGroupsForPath,
+  type MessageGroup,
+} from "../page-message-groups";
 import { MESSAGES } from "./index";
 import type { MessageKey, Messages } from "./types";
 
@@ -24,24 +29,27 @@ function isGroup(head: string): head is MessageGroup {
 /**
  * The dictionary a page inlines (root loader, build time): what React hydrates at load. That is
  * every shared key and the message groups its page lists, less the keys that come with an island's
- * code (app/i18n/island-messages.ts). Of the texts keyed by a page (`privacy.heading`,
- * `privacy.meta.title`) it keeps the page's own; an unknown path keeps them all.
+ * code (app/i18n/island-messages.ts) unless the page renders them outside it too. Of the texts keyed by a page (`privacy.heading`,
+ * `privacy.meta.title`) it keeps the page's own; an unknown path (the 404 page, the demo sites)
+ * renders none of them. A client-side navigation from it loads the next page's dictionary
+ * (docs/decisions/299-page-dictionary-as-a-file.md).
  */
 export function messagesForPath(lang: Lang, pathname: string): Partial<Messages> {
   const wanted = new Set<string>(messageGroupsForPath(pathname));
   const page = pageFromPath(pathname);
   const metaOf = new Set<string>(page ? [page.id] : null);
+  const keptIslandKeys = new Set(islandKeysRenderedByPage(pathname));
   const picked: Partial<Record<MessageKey, string>> = {};
   for (const [key, text] of Object.entries(MESSAGES[lang]) as [MessageKey, string][]) {
     const [head = "", second] = key.split(".");
-    if (isIslandKey(key)) continue;
+    if (isIslandKey(key) && !keptIslandKeys.has(key)) continue;
     if (second === "meta") {
-      if (!page || metaOf.has(head)) picked[key] = text;
+      if (metaOf.has(head)) picked[key] = text;
       continue;
     }
     // A page's own heading and intro (`privacy.heading`) stay with that page.
     if (isPageId(head)) {
-      if (!page || page.id === head) picked[key] = text;
+      if (page?.id === head) picked[key] = text;
       continue;
     }
     if (!isGroup(head) || wanted.has(head)) picked[key] = text;

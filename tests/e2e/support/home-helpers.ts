@@ -1,8 +1,14 @@
-import type { Locator, Page, Request } from "@playwright/test";
+import { test, type Locator, type Page, type Request } from "@playwright/test";
 
 /** Stores a cookie choice before any page script runs ("all" lets tracking events through). */
 export async function setConsent(page: Page, value: "all" | "necessary"): Promise<void> {
+  // Both stores, as the banner writes them. With cookies on the cookie holds the choice
+  // (localStorage alone is a choice whose cookie expired, app/lib/consent-store.ts); set once
+  // here, a later call or a choice the test makes in the banner replaces it, as in a browser.
   await page.addInitScript((v) => window.localStorage.setItem("cookieConsent", v), value);
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error("setConsent: the project has no baseURL");
+  await page.context().addCookies([{ name: "cookieConsent", value, url }]);
 }
 
 /** Presses Tab until `target` has the focus: proves it is reachable with the keyboard alone. */

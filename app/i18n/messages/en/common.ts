@@ -60,7 +60,7 @@ export const common = {
   "cookie.title": "Cookies on this site",
   "cookie.textNecessary": "We use strictly necessary storage to remember your choices.",
   "cookie.textMeasure":
-    "With your permission we also measure which ads bring visitors, to improve our campaigns.",
+    "With your permission we also tell Meta which of its ads bring visitors, to improve our campaigns.",
   "cookie.acceptAll": "Accept all",
   "cookie.necessaryOnly": "Necessary only",
   "cookie.rejectAll": "Reject all",

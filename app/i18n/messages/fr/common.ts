@@ -64,7 +64,7 @@ export const common: Translation<typeof en> = {
   "cookie.textNecessary":
     "Nous utilisons un stockage strictement nécessaire pour mémoriser vos choix.",
   "cookie.textMeasure":
-    "Avec votre accord, nous mesurons aussi quelles publicités nous amènent des visiteurs, afin d’améliorer nos campagnes.",
+    "Avec votre accord, nous indiquons aussi à Meta lesquelles de ses publicités nous amènent des visiteurs, afin d’améliorer nos campagnes.",
   "cookie.acceptAll": "Tout accepter",
   "cookie.necessaryOnly": "Nécessaires uniquement",
   "cookie.rejectAll": "Tout refuser",

@@ -61,7 +61,7 @@ export const common: Translation<typeof en> = {
   "cookie.title": "Cookies op deze site",
   "cookie.textNecessary": "We gebruiken strikt noodzakelijke opslag om je keuzes te onthouden.",
   "cookie.textMeasure":
-    "Met jouw toestemming meten we ook welke advertenties bezoekers opleveren, zodat we onze campagnes kunnen verbeteren.",
+    "Met jouw toestemming laten we Meta ook weten welke van zijn advertenties bezoekers opleveren, zodat we onze campagnes kunnen verbeteren.",
   "cookie.acceptAll": "Alles accepteren",
   "cookie.necessaryOnly": "Alleen noodzakelijk",
   "cookie.rejectAll": "Alles weigeren",
