@@ -18,7 +18,8 @@ import { deferredStylesheets, withRestStylesheet } from "../server/critical-css"
  *   value as the `var()` fallback instead;
  * - the theme's `:root` variables (a change on the root restyles everything it passes to): their
  *   values are written into the rules that read them;
- * - rules on every element or every pseudo-element (`*`, `::placeholder`, `::backdrop`, `html`).
+ * - rules on every element or every pseudo-element (`*`, `::placeholder`, `::backdrop`, `html`),
+ *   except for print, which the screen never matches.
  * Those arrive with the full stylesheet before the first navigation within the site.
  *
  * The inline CSS comes first in the document, so a rule here wins over an inline one of the same
@@ -72,7 +73,10 @@ export function pageRestCss(fullCss: string, inlineCss: string): string {
   const kept: Setter[] = [];
   full.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name)) return;
-    const selectors = rule.selectors.filter((s) => !isGlobalSelector(s));
+    // A rule for print may be global: the screen never matches it, so it restyles nothing.
+    const selectors = forPrint(rule)
+      ? rule.selectors
+      : rule.selectors.filter((s) => !isGlobalSelector(s));
     const missing = selectors.filter((s) => !have.has(contextOf(rule) + normalSelector(s)));
     const setters = rule.nodes.flatMap((n) =>
       n.type === "decl" ? selectors.map((s) => setterOf(rule, s, n.prop)) : [],
@@ -101,6 +105,14 @@ function contextOf(rule: Rule): string {
     key = `@${(p as AtRule).name} ${(p as AtRule).params}{${key}`;
   }
   return key;
+}
+
+/** Whether a rule sits in `@media print` (docs/decisions/346-display-settings-review.md). */
+function forPrint(rule: Rule): boolean {
+  for (let p: Node | undefined = rule.parent; p && p.type === "atrule"; p = p.parent) {
+    if ((p as AtRule).name === "media" && (p as AtRule).params.trim() === "print") return true;
+  }
+  return false;
 }
 
 function inLayer(rule: Rule, name: string): boolean {

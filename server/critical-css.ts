@@ -52,22 +52,25 @@ class PageCss extends Beasties {
 }
 
 /**
- * Drops the rules for contrast themes (`@media (forced-colors:active)`) from a page's inline CSS:
- * they are the same on every page and used by few, so they come with the page's rest stylesheet
- * once it has hydrated, or with the full stylesheet without JavaScript, not in every first round
- * trip (docs/decisions/338-focus-and-state-in-every-colour-scheme.md).
+ * Drops the rules for contrast themes (`@media (forced-colors:active)`) and for print
+ * (`@media print`) from a page's inline CSS: the same on every page and used by few (or after the
+ * page is read), they come with the page's rest stylesheet once it has hydrated, or with the full
+ * stylesheet without JavaScript, not in every first round trip
+ * (docs/decisions/338-focus-and-state-in-every-colour-scheme.md,
+ * docs/decisions/346-display-settings-review.md).
  */
-export function withoutForcedColors(css: string): string {
-  const head = "@media (forced-colors:active){";
+export function withoutLateMedia(css: string): string {
   let out = css;
-  for (let at = out.indexOf(head); at >= 0; at = out.indexOf(head, at)) {
-    let depth = 0;
-    let end = at + head.length - 1;
-    for (; end < out.length; end++) {
-      if (out[end] === "{") depth++;
-      else if (out[end] === "}" && --depth === 0) break;
+  for (const head of ["@media (forced-colors:active){", "@media print{"]) {
+    for (let at = out.indexOf(head); at >= 0; at = out.indexOf(head, at)) {
+      let depth = 0;
+      let end = at + head.length - 1;
+      for (; end < out.length; end++) {
+        if (out[end] === "{") depth++;
+        else if (out[end] === "}" && --depth === 0) break;
+      }
+      out = out.slice(0, at) + out.slice(end + 1);
     }
-    out = out.slice(0, at) + out.slice(end + 1);
   }
   return out;
 }
@@ -182,7 +185,7 @@ export function createCriticalCss(clientDir: string): (html: string) => Promise<
     const css =
       faces.join("") +
       propertiesAsFallback(
-        pruneUnusedProperties(withoutRepeatedDeclarations(withoutForcedColors(found[1]!))),
+        pruneUnusedProperties(withoutRepeatedDeclarations(withoutLateMedia(found[1]!))),
       );
     return { html: inlineCriticalCss(html, css), css };
   };

@@ -6,7 +6,7 @@ import {
   createCriticalCss,
   propertiesAsFallback,
   pruneUnusedProperties,
-  withoutForcedColors,
+  withoutLateMedia,
   withoutRepeatedDeclarations,
 } from "../../server/critical-css";
 
@@ -97,13 +97,14 @@ describe("critical CSS", () => {
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/app.css#"/></noscript>');
   });
 
-  it("leaves the contrast themes' rules to the stylesheets, nested blocks and all", () => {
+  it("leaves the contrast themes' and print rules to the stylesheets, nested blocks and all", () => {
     expect(
-      withoutForcedColors(
+      withoutLateMedia(
         ".a{color:red}@media (forced-colors:active){.b{border-width:1px}[x]{outline:0}}.c{}" +
-          "@layer u{@media (forced-colors:active){.d{border:0}}.e{top:0}}",
+          "@layer u{@media (forced-colors:active){.d{border:0}}.e{top:0}@media print{.f{display:none}}}" +
+          "@media print{*,:before{color:#000!important}}.g{}",
       ),
-    ).toBe(".a{color:red}.c{}@layer u{.e{top:0}}");
+    ).toBe(".a{color:red}.c{}@layer u{.e{top:0}}.g{}");
   });
 
   it("drops custom properties and @property rules nothing reads", () => {

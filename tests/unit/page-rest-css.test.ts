@@ -11,7 +11,8 @@ const FULL = [
   '@property --tw-ring{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   "@layer properties{@supports (x:y){*,:before,:after{--tw-shadow:0 0 #0000;--tw-ring:0 0 #0000}}}",
   "@layer theme{:root,:host{--color-brand:#1d40b0;--font-sans:Inter Fallback,sans-serif;--spacing:.25rem}}",
-  "@layer base{*,:after,:before{box-sizing:border-box}::placeholder{opacity:1}hr{height:0}a{color:inherit}}",
+  "@layer base{*,:after,:before{box-sizing:border-box}::placeholder{opacity:1}hr{height:0}a{color:inherit}",
+  "@media print{*,:before,:after{color:#000!important}}}",
   "@layer utilities{",
   ".p-4{padding:calc(var(--spacing)*4)}",
   ".pt-0{padding-top:0}",
@@ -50,13 +51,18 @@ describe("a page's rest stylesheet", () => {
       "@property",
       ":root",
       "@layer properties",
-      "*,",
+      // The rule on every element (`*,:after,:before`).
+      "box-sizing",
       "::placeholder",
     ]) {
       expect(rest).not.toContain(global);
     }
     // A rule for an element type the page may not have stays: only those elements restyle.
     expect(rest).toContain("hr{height:0}");
+  });
+
+  it("keeps print's rules on every element: the screen never matches them", () => {
+    expect(rest).toContain("@media print{*,:before,:after{color:#000!important}}");
   });
 
   it("writes the theme's values into the rules that read them", () => {

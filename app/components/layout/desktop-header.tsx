@@ -25,7 +25,7 @@ const wideOnlyLinkClass = `hidden xl:inline-flex ${linkLook}`;
 export function DesktopHeader({ tintedBrand = false }: { tintedBrand?: boolean }) {
   const { t, lang } = useI18n();
   return (
-    <header className="sticky top-0 z-40 hidden border-b border-slate-200 bg-white/95 backdrop-blur lg:block">
+    <header className="sticky top-0 z-40 hidden border-b border-slate-200 bg-white/95 backdrop-blur lg:block print:hidden">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-6">
         <BrandLink tinted={tintedBrand} />
         <nav aria-label={t("a11y.mainNav")} className="flex items-center gap-1">

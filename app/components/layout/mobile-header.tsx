@@ -46,7 +46,7 @@ export function MobileHeader() {
       data-testid="mobile-header"
       data-visible={visible}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300 lg:hidden",
+        "fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-transform duration-300 lg:hidden print:hidden",
         // Slid away, it comes back while it holds the focus (Tab from the top of the page after a
         // scroll down): docs/decisions/321-nothing-covers-the-focus.md.
         visible ? "translate-y-0" : "-translate-y-full focus-within:translate-y-0",

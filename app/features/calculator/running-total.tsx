@@ -37,7 +37,7 @@ export function RunningTotal({ price }: { price: PriceBreakdown }) {
       {onScreen ? (
         <a
           href={`#${SUMMARY_ID}`}
-          className="sticky bottom-4 z-20 mr-16 -mb-2 flex min-h-12 items-center justify-between gap-3 rounded-xl bg-brand-800 px-4 py-2 text-white shadow-lg lg:hidden"
+          className="sticky bottom-4 z-20 mr-16 -mb-2 flex min-h-12 items-center justify-between gap-3 rounded-xl bg-brand-800 px-4 py-2 text-white shadow-lg forced-colors:border lg:hidden"
         >
           <span className="text-sm">{t("calculator.total")}</span>
           <span className="flex items-center gap-2 font-bold">

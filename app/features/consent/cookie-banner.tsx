@@ -204,7 +204,7 @@ export function CookieBanner() {
       data-reopened={reopened ? "true" : undefined}
       data-waiting={waiting ? "true" : undefined}
       style={arming && !reopened ? { pointerEvents: "none" } : undefined}
-      className="cookie-banner fixed inset-x-2 bottom-2 z-[45] mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none sm:inset-x-4 sm:bottom-4 sm:p-5"
+      className="cookie-banner fixed inset-x-2 bottom-2 z-[45] mx-auto max-h-[calc(100dvh-1rem)] max-w-3xl overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-2xl outline-none sm:inset-x-4 sm:bottom-4 sm:p-5 print:hidden"
     >
       <h2 id="cookie-banner-title" className="text-base font-bold">
         {t("cookie.title")}
