@@ -144,7 +144,11 @@ export function AppShell({ children, overlay }: { children: ReactNode; overlay?:
           <DesktopHeader tintedBrand={handle.tintedBrand} />
         </>
       ) : null}
-      <main id="main" tabIndex={-1} className={chrome === "studio" ? "pt-16 lg:pt-0 print:pt-0" : undefined}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={chrome === "studio" ? "pt-16 lg:pt-0 print:pt-0" : undefined}
+      >
         {children}
       </main>
       {chrome === "studio" ? (

@@ -31,7 +31,9 @@ export function DemoHeader({
     <>
       <DemoSkipLink />
       <DemoBanner />
-      <header className={`sticky top-0 z-40 border-b backdrop-blur print:static [@media(max-height:30rem)]:static ${theme.bar}`}>
+      <header
+        className={`sticky top-0 z-40 border-b backdrop-blur print:static [@media(max-height:30rem)]:static ${theme.bar}`}
+      >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4">
           <a
             href="#top"
