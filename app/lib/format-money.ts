@@ -34,12 +34,18 @@ export function formatMoney(amount: number, locale: string, style: MoneyStyle = 
   return moneyFormat(locale, Number.isInteger(amount), style).format(amount);
 }
 
-/** A range the way the language writes it, e.g. "€150 – €400" or "150–400 €". */
+/**
+ * A range the way the language writes it, e.g. "€150 – €400" or "150–400 €". Dutch comes as
+ * "€ 150-400" with a hyphen; the page's other ranges ("3–5 dagen") have the en dash a range takes,
+ * so the hyphen between two figures is one.
+ */
 export function formatMoneyRange(
   range: { min: number; max: number },
   locale: string,
   style: MoneyStyle = {},
 ): string {
   const whole = Number.isInteger(range.min) && Number.isInteger(range.max);
-  return moneyFormat(locale, whole, style).formatRange(range.min, range.max);
+  return moneyFormat(locale, whole, style)
+    .formatRange(range.min, range.max)
+    .replace(/(\d)-(\d)/g, "$1\u2013$2");
 }

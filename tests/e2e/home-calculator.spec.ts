@@ -429,3 +429,20 @@ test.describe("prices before the calculator's code has come", () => {
     await expect(summaryTotals(page)).toHaveCSS("opacity", "1");
   });
 });
+
+test("a language chosen right after a change keeps the change, in the other language", async ({
+  page,
+}) => {
+  await setConsent(page, "necessary");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/fr#calculator");
+  const before = await page.evaluate(() => location.search);
+  await addon(page, "branding").check();
+  // At once: the address's write still waits for its debounce when the menu is tapped.
+  expect(await page.evaluate(() => location.search)).toBe(before);
+  const header = page.locator("header:visible");
+  await header.getByRole("button", { name: /langue/i }).click();
+  await header.locator('a[hreflang="nl"]').click();
+  await expect(page).toHaveURL(/\/nl\?(?:.*&)?addons=branding/);
+  await expect(addon(page, "branding")).toBeChecked();
+});

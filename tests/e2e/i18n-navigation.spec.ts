@@ -68,3 +68,45 @@ test("booking a photo session names it in the contact message, in French", async
     ),
   );
 });
+
+/** The head's description of the page on screen: what a phone's Share button and a crawler read. */
+async function headTags(page: Page) {
+  return page.evaluate(() => {
+    const attr = (sel: string, name: string) =>
+      [...document.head.querySelectorAll(sel)].map((el) => el.getAttribute(name));
+    return {
+      canonical: attr('link[rel="canonical"]', "href").map((h) => new URL(h!).pathname),
+      alternates: attr('link[rel="alternate"][hreflang]', "href").map((h) => new URL(h!).pathname),
+      ogUrl: attr('meta[property="og:url"]', "content").map((h) => new URL(h!).pathname),
+      ogLocale: attr('meta[property="og:locale"]', "content"),
+      ogTitle: attr('meta[property="og:title"]', "content"),
+      jsonLd: document.head.querySelectorAll('script[type="application/ld+json"]').length,
+    };
+  });
+}
+
+test("moving inside the site, the head describes the page on screen, as a page load would", async ({
+  page,
+}) => {
+  await page.goto("/fr/photo-video");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  // To Ukrainian with the header's language menu, then to the privacy policy by the footer.
+  const header = page.locator("header:visible");
+  await header.getByRole("button", { name: /langue/i }).click();
+  await header.locator('a[hreflang="uk"]').click();
+  await expect(page).toHaveURL(/\/ua\/photo-video$/);
+  await page
+    .locator("footer")
+    .getByRole("link", { name: ua("footer.privacy") })
+    .click();
+  await expect(page).toHaveURL(/\/ua\/%D0%BA/);
+  await expect(page).toHaveTitle(ua("privacy.meta.title"));
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  const moved = await headTags(page);
+
+  // The same page loaded as a document: the same tags.
+  await page.reload();
+  expect(moved).toEqual(await headTags(page));
+  expect(moved.canonical).toEqual([new URL(page.url()).pathname]);
+  expect(moved.ogLocale).toEqual(["uk_UA"]);
+});

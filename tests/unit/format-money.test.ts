@@ -20,4 +20,12 @@ describe("formatMoney", () => {
     expect(formatMoney(600, "en-IE")).toBe("€600");
     expect(formatMoney(2.99, "en-IE")).toBe("€2.99");
   });
+
+  it("joins a range with an en dash in every language, as the pages' other ranges", () => {
+    for (const { locale } of LANGUAGE_OPTIONS) {
+      const text = formatMoneyRange({ min: 1000, max: 1200 }, locale);
+      expect(text, locale).toContain("\u2013");
+      expect(text, locale).not.toMatch(/\d-\d/);
+    }
+  });
 });

@@ -55,11 +55,33 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
   const chosen = useRef<Choices>(kept);
   const urlTimer = useRef<number | undefined>(undefined);
   const trackTimer = useRef<number | undefined>(undefined);
+  /** The address write waiting for its debounce, if any. */
+  const pendingWrite = useRef<(() => void) | null>(null);
+
+  // A tap or key while a write waits writes it at once: a language link tapped right after a
+  // change reads the address at its click (server/defer-hydration.ts), and a write left for later
+  // would then replace the navigation to the other language with this page
+  // (docs/decisions/347-head-follows-the-page.md).
+  useEffect(() => {
+    const flush = () => {
+      const write = pendingWrite.current;
+      if (!write) return;
+      window.clearTimeout(urlTimer.current);
+      write();
+    };
+    window.addEventListener("pointerdown", flush, true);
+    window.addEventListener("keydown", flush, true);
+    return () => {
+      window.removeEventListener("pointerdown", flush, true);
+      window.removeEventListener("keydown", flush, true);
+    };
+  }, []);
 
   useEffect(
     () => () => {
       window.clearTimeout(urlTimer.current);
       window.clearTimeout(trackTimer.current);
+      pendingWrite.current = null;
     },
     [],
   );
@@ -96,19 +118,20 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
     // Back still leaves the page, and the home route's loader does not run again for it. It goes
     // without the hash, because the router scrolls to a hash on every navigation (the page would
     // jump back to #calculator after each change); the visitor's current hash is put back after.
-    urlTimer.current = window.setTimeout(() => {
+    const write = () => {
+      pendingWrite.current = null;
       const keepHash = window.location.hash;
-      void Promise.resolve(
-        navigate(`${pathname}${searchWithConfig(search, next)}`, {
-          replace: true,
-          preventScrollReset: true,
-        }),
-      ).then(() => {
+      const to = `${pathname}${searchWithConfig(search, next)}`;
+      // The address at once (the router follows below, after its own microtasks).
+      window.history.replaceState(window.history.state, "", `${to}${keepHash}`);
+      void Promise.resolve(navigate(to, { replace: true, preventScrollReset: true })).then(() => {
         if (!keepHash) return;
         const { pathname: path, search: query } = window.location;
         window.history.replaceState(window.history.state, "", `${path}${query}${keepHash}`);
       });
-    }, URL_WRITE_DEBOUNCE_MS);
+    };
+    pendingWrite.current = write;
+    urlTimer.current = window.setTimeout(write, URL_WRITE_DEBOUNCE_MS);
     window.clearTimeout(trackTimer.current);
     trackTimer.current = window.setTimeout(
       () => void trackViewContent(computePrice(next)),
