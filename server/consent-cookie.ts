@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { CONSENT_POST_PATH } from "../app/lib/consent-names";
 import { bodyLimit } from "hono/body-limit";
 import { CONSENT_MAX_AGE_S } from "../app/lib/retention";
 import {
@@ -19,7 +20,6 @@ import { isHttps } from "./security-headers";
  * localStorage) before the first paint, and the consent store writes both.
  */
 export const CONSENT_COOKIE = "cookieConsent";
-export const CONSENT_PATH = "/api/consent";
 /**
  * A choice is two short fields (`choice`, `back`: a page's path and query). The post is read
  * before the API's own limits apply, so it has its own: a larger body is refused unread (413),
@@ -176,7 +176,7 @@ export async function withConsentAttribute(res: Response, consent: Consent): Pro
 export function consentCookie(siteUrl = "", trustForwardedProto = false): MiddlewareHandler {
   return async (c, next) => {
     const { pathname } = new URL(c.req.url);
-    if (pathname === CONSENT_PATH) {
+    if (pathname === CONSENT_POST_PATH) {
       if (c.req.method !== "POST") return c.text("Method Not Allowed", 405, { Allow: "POST" });
       let answer: Response | undefined;
       const refused = await consentBodyLimit(c, async () => {

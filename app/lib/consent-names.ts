@@ -5,3 +5,8 @@
  */
 export const CONSENT_STORAGE_KEY = "cookieConsent";
 export const CONSENT_COOKIE = "cookieConsent";
+/**
+ * Where a choice is posted: the banner's form without JavaScript, and the store with it, so the
+ * cookie is also set by the server's answer (server/consent-cookie.ts).
+ */
+export const CONSENT_POST_PATH = "/api/consent";

@@ -4,7 +4,7 @@
  * for a visitor who chose without JavaScript (server/consent-cookie.ts). The inline head script of
  * root.tsx marks <html data-consent> from the same sources before the first paint.
  */
-import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from "~/lib/consent-names";
+import { CONSENT_COOKIE, CONSENT_POST_PATH, CONSENT_STORAGE_KEY } from "~/lib/consent-names";
 import { CONSENT_MAX_AGE_S } from "~/lib/retention";
 
 export type ConsentValue = "all" | "necessary";
@@ -66,6 +66,16 @@ export function storeConsent(value: ConsentValue): void {
   writeCookie(value);
   mark(value);
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: value }));
+  // The same choice through the server, whose answer sets the cookie again: Safari keeps a cookie
+  // written by script for 7 days only, one from a response for its whole year. Its redirect back
+  // is not followed; a failure leaves the cookie written above.
+  if (typeof fetch !== "function") return;
+  void fetch(CONSENT_POST_PATH, {
+    method: "POST",
+    body: new URLSearchParams({ choice: value, back: "/" }),
+    redirect: "manual",
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 /**

@@ -101,5 +101,24 @@ test.describe("on a tablet", () => {
     }
     // The layout does bring the two together at this size: the check above was exercised.
     expect(sawSticky).toBe(true);
+
+    // Focus in the calculator removes the button (CSS); when the focus leaves, it comes back only
+    // where it covers nothing.
+    await page.mouse.wheel(0, -300);
+    for (let step = 0; step < 6; step++) {
+      await page.mouse.wheel(0, 100);
+      await page.waitForTimeout(150);
+      const [q, f] = await Promise.all([quote.boundingBox(), fab.boundingBox()]);
+      if (q && f && q.y + q.height > f.y && q.x + q.width > f.x) break;
+    }
+    await page.locator("#calculator").getByRole("slider").focus();
+    await page.locator("#calculator h2").first().click();
+    await page.waitForTimeout(300);
+    const [q, f] = await Promise.all([quote.boundingBox(), fab.boundingBox()]);
+    if (q && f) {
+      const overlap =
+        q.x < f.x + f.width && f.x < q.x + q.width && q.y < f.y + f.height && f.y < q.y + q.height;
+      if (overlap) await expect(fab).toBeHidden();
+    }
   });
 });

@@ -446,3 +446,30 @@ test("a language chosen right after a change keeps the change, in the other lang
   await expect(page).toHaveURL(/\/nl\?(?:.*&)?addons=branding/);
   await expect(addon(page, "branding")).toBeChecked();
 });
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+
+  test("the running total's amount stays on one line, whatever its size", async ({ page }) => {
+    await setConsent(page, "necessary");
+    // A four-figure total: "€ 1.000" was drawn as "€ 1.00" over "0" (decision 346).
+    const config = { platform: "elementor" as const, pages: 5, addons: ["ecommerce" as const] };
+    expect(computePrice(config).oneTimeTotal).toBeGreaterThanOrEqual(1000);
+    await page.goto(`/nl?platform=${config.platform}&pages=${config.pages}&addons=ecommerce`);
+    await page.mouse.wheel(0, 200);
+    await addon(page, "seo").scrollIntoViewIfNeeded();
+    const running = section(page).getByRole("link", { name: new RegExp(nl["calculator.total"]) });
+    await expect(running).toBeInViewport();
+    const lines = await running
+      .locator("span")
+      .last()
+      .evaluate((amount) => {
+        // The amount's text (the span also holds an arrow icon, drawn at its own height).
+        const text = [...amount.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+    expect(lines).toBe(1);
+  });
+});

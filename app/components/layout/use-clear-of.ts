@@ -17,7 +17,7 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 /**
  * Whether the element behind the returned ref lies over a control marked `FAB_CLEAR`
  * (app/lib/fab-clear.ts), checked at
- * each scroll and resize (once a frame): on a tablet or a small laptop the calculator's sticky
+ * each scroll, resize, focus change, tap and key (once a frame): on a tablet or a small laptop the calculator's sticky
  * summary brings "Request a quote" under the chat button whenever it sticks, and a tap on the
  * button's end opened the chat instead (docs/decisions/346-display-settings-review.md).
  */
@@ -30,8 +30,10 @@ export function useClearOf<T extends HTMLElement>() {
       frame = 0;
       const self = ref.current;
       if (!self) return;
-      // Its place when shown: `visibility` keeps the box where it is.
+      // Its place when shown: `visibility` keeps the box where it is. Removed from the layout (CSS
+      // hides it while a form has the focus) it has no box: the last answer stands until it is back.
       const box = self.getBoundingClientRect();
+      if (box.width === 0) return;
       const marked = document.querySelectorAll<HTMLElement>("[data-fab-clear]");
       setOver([...marked].some((el) => overlaps(box, el.getBoundingClientRect())));
     };
@@ -39,12 +41,13 @@ export function useClearOf<T extends HTMLElement>() {
       frame ||= requestAnimationFrame(check);
     };
     schedule();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
+    // Scrolling moves the two; a focus change brings the button back from CSS's `display: none`,
+    // and a tap or key can change the summary's height.
+    const events = ["scroll", "resize", "focusin", "focusout", "pointerup", "keyup"] as const;
+    for (const type of events) window.addEventListener(type, schedule, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
+      for (const type of events) window.removeEventListener(type, schedule);
     };
   }, []);
   return { ref, over };

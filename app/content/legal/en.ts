@@ -110,7 +110,7 @@ export const legalEn: LegalBodies = {
           "To answer your question and prepare a quote: steps you ask for before a possible contract (Article 6(1)(b) GDPR). You don't have to give us your details, but without a name and an email address we cannot answer you.",
           "To carry out a contract and keep our administration: performance of the contract and our legal obligations, such as tax law (Article 6(1)(b) and (c) GDPR).",
           "To protect our forms against spam and abuse (IP address, rate limits, timing): our legitimate interest in a secure website (Article 6(1)(f) GDPR).",
-          "To know which campaign brought a quote request you send us (the campaign tags in the address you arrived by): our legitimate interest in knowing where our clients find us (Article 6(1)(f) GDPR). The tags reach only us, with the request itself.",
+          "To know which campaign brought a quote request you send us (the campaign tags in the address you arrived by): our legitimate interest in knowing where our clients find us (Article 6(1)(f) GDPR). The tags reach only us, with the request itself; only after “{cookie.acceptAll}” are they also part of the page address reported to Meta (below).",
           "To tell Meta which of its advertisements bring visitors (conversion measurement, below): your consent (Article 6(1)(a) GDPR), which you give with “{cookie.acceptAll}” and can withdraw at any time.",
         ],
       },

@@ -40,7 +40,8 @@ export function RunningTotal({ price }: { price: PriceBreakdown }) {
           className="sticky bottom-4 z-20 mr-16 -mb-2 flex min-h-12 items-center justify-between gap-3 rounded-xl bg-brand-800 px-4 py-2 text-white shadow-lg forced-colors:border lg:hidden"
         >
           <span className="text-sm">{t("calculator.total")}</span>
-          <span className="flex items-center gap-2 font-bold">
+          {/* An amount is never split over two lines (the page breaks long words anywhere). */}
+          <span className="flex items-center gap-2 font-bold whitespace-nowrap">
             {formatMoney(price.oneTimeTotal, option.locale)}
             <ArrowDown aria-hidden="true" className="h-4 w-4" />
           </span>

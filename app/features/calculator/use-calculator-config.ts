@@ -58,14 +58,18 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
   /** The address write waiting for its debounce, if any. */
   const pendingWrite = useRef<(() => void) | null>(null);
 
-  // A tap or key while a write waits writes it at once: a language link tapped right after a
+  // A tap or key outside the calculator while a write waits writes it at once: a language link tapped right after a
   // change reads the address at its click (server/defer-hydration.ts), and a write left for later
   // would then replace the navigation to the other language with this page
   // (docs/decisions/347-head-follows-the-page.md).
   useEffect(() => {
-    const flush = () => {
+    const flush = (event: Event) => {
       const write = pendingWrite.current;
       if (!write) return;
+      // The calculator's own controls keep the debounce: a slider's arrow keys and taps on the
+      // options would otherwise write the address at each step (Safari allows 100 a minute or so).
+      if (event.target instanceof Node && form.current?.contains(event.target)) return;
+      if (event instanceof KeyboardEvent && !["Enter", " ", "Tab"].includes(event.key)) return;
       window.clearTimeout(urlTimer.current);
       write();
     };
@@ -75,7 +79,7 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
       window.removeEventListener("pointerdown", flush, true);
       window.removeEventListener("keydown", flush, true);
     };
-  }, []);
+  }, [form]);
 
   useEffect(
     () => () => {

@@ -15,6 +15,7 @@ import { cn } from "~/lib/cn";
 import { REPLAY_CLICK_EARLY } from "~/lib/island";
 import { readablePath } from "~/lib/readable-path";
 import { isPlainLeftClick } from "~/lib/plain-click";
+import { CONSENT_POST_PATH } from "~/lib/consent-names";
 import { getStoredConsent, storeConsent, type ConsentValue } from "~/lib/consent-store";
 import { popOverlayEntry, pushOverlayEntry } from "~/lib/overlay-history";
 import {
@@ -214,7 +215,7 @@ export function CookieBanner() {
       <p className="text-xs text-slate-700 sm:text-sm">{t("cookie.textMeasure")}</p>
       <form
         method="post"
-        action="/api/consent"
+        action={CONSENT_POST_PATH}
         onSubmit={onSubmit}
         className="mt-3 flex flex-wrap gap-2"
       >
