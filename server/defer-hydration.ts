@@ -19,7 +19,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from "../app/lib/consent-names";
+import { CONSENT_COOKIE, CONSENT_POST_PATH, CONSENT_STORAGE_KEY } from "../app/lib/consent-names";
 import { CONSENT_MAX_AGE_S } from "../app/lib/retention";
 
 export const BOOT = [
@@ -68,7 +68,9 @@ export const BOOT = [
   // - A cookie choice (the banner's submit buttons, `data-replay="early"`) tapped before the
   //   banner's code has hydrated is stored on the spot, as that code stores it
   //   (app/lib/consent-store.ts: the cookie the server reads, localStorage, `data-consent`, which
-  //   hides the banner by CSS), and the click goes no further: no post that would bring the visitor
+  //   hides the banner by CSS, and a beacon to the banner's form target, whose answer sets the
+  //   cookie again: Safari keeps a cookie written by script for 7 days only, decision 345), and
+  //   the click goes no further: no post that would bring the visitor
   //   back at the top of the page, and nothing held that leaving the page could lose
   //   (docs/decisions/329-cookie-choice-stored-at-the-tap.md). The banner shown by `:target`
   //   (the footer's "Cookie settings" followed as a link) is closed by going back to the footer
@@ -92,7 +94,7 @@ export const BOOT = [
   'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready")))){p.open?p.close():p.hidePopover();e.preventDefault();O.hash=a.hash}',
   `if(!m&&(c=f("[data-replay=early]"))&&!f("[data-island-ready]")){e.preventDefault();e.stopImmediatePropagation();v=c.value;`,
   `D.cookie="${CONSENT_COOKIE}="+v+";path=/;max-age=${CONSENT_MAX_AGE_S};samesite=lax"+(O.protocol[4]=="s"?";secure":"");`,
-  `try{localStorage.${CONSENT_STORAGE_KEY}=v}catch(x){}D.documentElement.dataset.consent=v;f(":target")&&O.replace("#footer")}`,
+  `try{localStorage.${CONSENT_STORAGE_KEY}=v;navigator.sendBeacon("${CONSENT_POST_PATH}",new URLSearchParams({choice:v,back:"/"}))}catch(x){}D.documentElement.dataset.consent=v;f(":target")&&O.replace("#footer")}`,
   'if(!W.__islandsLive&&!m&&(c=f("[data-replay]:is(a,[type=button])"))&&c.closest("[data-island]")){W.__heldClick=c;c.ariaBusy="true";',
   "c.href&&e.preventDefault();T(()=>W.__heldClick==c&&(c.ariaBusy=null,c.href&&O.assign(c.href)),4e3)}",
   // (`v`, not `c`: the held tap's timer above reads `c` later.)

@@ -226,10 +226,19 @@ async function bannerBeforeScripts(page: Page, path: string) {
 }
 
 /** Every POST to the banner's form address, seen from now on. */
+/**
+ * The banner's form posts that load a page (the no-JavaScript way, which brings the visitor back
+ * at the top). The beacon that repeats a stored choice to the server (decision 345) loads nothing.
+ */
 function consentPosts(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (r) => {
-    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/consent") seen.push(r.url());
+    if (
+      r.method() === "POST" &&
+      r.isNavigationRequest() &&
+      new URL(r.url()).pathname === "/api/consent"
+    )
+      seen.push(r.url());
   });
   return seen;
 }
