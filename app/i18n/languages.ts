@@ -14,13 +14,39 @@ export interface LanguageOption {
   nativeName: string;
   /** Locale used by Intl number and money formatting. */
   locale: string;
+  /**
+   * `og:locale` of a shared link: one of the locales Facebook's link preview knows (`en_IE` is not
+   * among them, so English pages name British English although they format as in Ireland).
+   */
+  ogLocale: "en_GB" | "nl_NL" | "uk_UA" | "fr_FR";
 }
 
 export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
-  { code: "en", iso: "en", label: "EN", nativeName: "English", locale: "en-IE" },
-  { code: "nl", iso: "nl", label: "NL", nativeName: "Nederlands", locale: "nl-NL" },
-  { code: "ua", iso: "uk", label: "UA", nativeName: "Українська", locale: "uk-UA" },
-  { code: "fr", iso: "fr", label: "FR", nativeName: "Français", locale: "fr-FR" },
+  { code: "en", iso: "en", label: "EN", nativeName: "English", locale: "en-IE", ogLocale: "en_GB" },
+  {
+    code: "nl",
+    iso: "nl",
+    label: "NL",
+    nativeName: "Nederlands",
+    locale: "nl-NL",
+    ogLocale: "nl_NL",
+  },
+  {
+    code: "ua",
+    iso: "uk",
+    label: "UA",
+    nativeName: "Українська",
+    locale: "uk-UA",
+    ogLocale: "uk_UA",
+  },
+  {
+    code: "fr",
+    iso: "fr",
+    label: "FR",
+    nativeName: "Français",
+    locale: "fr-FR",
+    ogLocale: "fr_FR",
+  },
 ];
 
 export function languageOption(lang: Lang): LanguageOption {

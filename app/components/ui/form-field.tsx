@@ -211,8 +211,7 @@ export function FormAlert({
         className,
       )}
     >
-      <strong className="block">{title}</strong>
-      {text}
+      <strong className="block">{title}</strong> {text}
     </p>
   );
 }

@@ -36,8 +36,10 @@ export function HeroSection() {
             id="hero-title"
             className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-slate-950 sm:text-5xl lg:text-6xl"
           >
-            <span className="block">{t("home.hero.titleLine1")}</span>
-            <span className="block text-brand-700">{t("home.hero.titleLine2")}</span>
+            {/* Spaces between the lines: the heading's text (search results, reader views, a
+                shared link) is one sentence, not "Websites thatbring in clients". */}
+            <span className="block">{t("home.hero.titleLine1")}</span>{" "}
+            <span className="block text-brand-700">{t("home.hero.titleLine2")}</span>{" "}
             <span className="block">{t("home.hero.titleLine3", CLAIM_VARS)}</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-700">

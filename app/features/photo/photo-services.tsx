@@ -53,7 +53,7 @@ export function PhotoServices() {
                 <p className="mt-6 border-t border-slate-200 pt-4">
                   <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
                     {t("photo.services.priceLabel")}
-                  </span>
+                  </span>{" "}
                   <span className="text-2xl font-extrabold text-slate-950">
                     {formatMoneyRange(service.price, option.locale, {
                       currency: PHOTO_CURRENCY,

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { socialTags } from "./seo";
 import { shareImagePath } from "./share-images";
+import { languageOption } from "~/i18n/languages";
 import { DEMO_PAGES } from "~/i18n/pages";
 import { absoluteUrl, markupUrl } from "~/lib/site";
 
@@ -22,7 +23,7 @@ export function demoMeta(
     ...socialTags({
       ...meta,
       url: absoluteUrl(path),
-      locale: "en_IE",
+      locale: languageOption("en").ogLocale,
       image: shareImagePath("portfolio", "en"),
     }),
     { tagName: "link", rel: "canonical", href: markupUrl(path) },

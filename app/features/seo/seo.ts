@@ -26,7 +26,7 @@ export function rootData(args: MetaArgs): RootData {
 }
 
 /** The studio's numbers in titles and descriptions come from its content, as on the pages. */
-const META_VARS = { ...CLAIM_VARS, days: CLAIMS.photoDeliveryDays };
+export const META_VARS = { ...CLAIM_VARS, days: CLAIMS.photoDeliveryDays };
 
 function text(messages: Partial<Messages>, key: string): string {
   return fillVars(messages[key as MessageKey] ?? key, META_VARS);
@@ -52,12 +52,14 @@ export function pageMeta(
       description,
       url,
       siteName: text(messages, "site.name"),
-      locale: languageOption(lang).locale.replace("-", "_"),
+      locale: languageOption(lang).ogLocale,
       image: shareImagePath(shareImageFor(id), lang),
     }),
   ];
   tags.push({
-    "script:ld+json": opts.jsonLd ?? breadcrumbJsonLd(lang, messages, id, headingOf(messages, id)),
+    "script:ld+json":
+      opts.jsonLd ??
+      breadcrumbJsonLd(lang, messages, id, pageName(title, text(messages, "site.name"))),
   });
   if (opts.noindex) {
     tags.push({ name: "robots", content: "noindex, follow" });
@@ -108,7 +110,11 @@ export function socialTags(s: {
   ];
 }
 
-function headingOf(messages: Partial<Messages>, id: PageId): string {
-  const heading = messages[`${id}.heading` as MessageKey];
-  return heading ?? text(messages, `${id}.meta.title`);
+/**
+ * A page's name in its breadcrumb: its title without the studio's name after it ("Photo & video
+ * services", where the heading is the slogan "Photo & video that tells your story").
+ */
+function pageName(title: string, siteName: string): string {
+  const suffix = ` | ${siteName}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }

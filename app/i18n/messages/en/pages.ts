@@ -1,6 +1,6 @@
 /** Title, description, heading and introduction of every page. */
 export const pages = {
-  "home.meta.title": "Studio Noord: websites, marketing and photo/video in the Netherlands",
+  "home.meta.title": "Studio Noord: websites, marketing & photo/video, Netherlands",
   "home.meta.description":
     "Fast websites in {launchDays} days, digital marketing and photo/video for small businesses. Founder-led studio in the Netherlands. Prototype in {prototypeDays} days.",
   "photoVideo.meta.title": "Photo & video services | Studio Noord",

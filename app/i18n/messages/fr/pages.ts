@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export const pages: Translation<typeof en> = {
   "home.meta.title": "Studio Noord : sites web, marketing et photo/vidéo aux Pays-Bas",
   "home.meta.description":
-    "Des sites web rapides en {launchDays} jours, du marketing digital et de la photo/vidéo pour les petites entreprises. Studio dirigé par son fondateur, aux Pays-Bas. Prototype en {prototypeDays} jours.",
+    "Sites web rapides en {launchDays} jours, marketing digital et photo/vidéo pour les PME. Studio aux Pays-Bas dirigé par son fondateur. Prototype en {prototypeDays} jours.",
   "photoVideo.meta.title": "Photo et vidéo | Studio Noord",
   "photoVideo.meta.description":
     "Photographie de portrait, lifestyle et mode, vidéo et couverture d’événements. Photos livrées en {days} jours.",

@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export const pages: Translation<typeof en> = {
   "home.meta.title": "Studio Noord: websites, marketing en foto/video in Nederland",
   "home.meta.description":
-    "Snelle websites in {launchDays} dagen, digitale marketing en foto/video voor kleine bedrijven. Studio in Nederland waar je direct met de oprichter werkt. Prototype in {prototypeDays} dagen.",
+    "Snelle websites in {launchDays} dagen, digitale marketing en foto/video voor kleine bedrijven. Studio in Nederland, direct met de oprichter. Prototype in {prototypeDays} dagen.",
   "photoVideo.meta.title": "Fotografie en video | Studio Noord",
   "photoVideo.meta.description":
     "Portret-, lifestyle- en modefotografie, videografie en evenementenfotografie. Je foto's binnen {days} dagen geleverd.",
