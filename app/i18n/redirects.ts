@@ -47,9 +47,16 @@ const PAGE_BY_OTHER_SLUG: ReadonlyMap<string, string> = new Map(
   ),
 );
 
+/**
+ * The path's letters: percent-decoded segment by segment, and composed (NFC), as the pages' paths
+ * are written: a "й" copied on some systems arrives as "и" followed by a combining breve.
+ */
 function decoded(path: string): string {
   try {
-    return decodeURIComponent(path);
+    const segments = path.split("/").map((segment) => decodeURIComponent(segment));
+    // An encoded slash (`/ua%2Fумови`) is part of a name, not a separator: no page has it.
+    if (segments.some((segment) => segment.includes("/"))) return path;
+    return segments.join("/").normalize("NFC");
   } catch {
     return path;
   }
@@ -69,13 +76,21 @@ export function resolveRedirect(pathname: string): string | null {
   if (/\/index\.html$/i.test(path)) path = path.slice(0, -"index.html".length);
   if (path.length > 1 && path.endsWith("/")) path = path.replace(/\/+$/, "") || "/";
   const lower = path.toLowerCase();
-  if (lower === "/uk" || lower.startsWith("/uk/")) path = `/ua${path.slice(3)}`;
+  const alias = lower === "/uk" || lower.startsWith("/uk/");
+  if (alias) path = `/ua${path.slice(3)}`;
   const target = STATIC_REDIRECTS[path] ?? STATIC_REDIRECTS[path.toLowerCase()];
   if (target) return target;
   const text = decoded(path);
+  // A page is sent to one spelling of its address, the one its canonical link and the sitemap
+  // use: its letters percent-encoded in upper case (as browsers write them). Raw letters, lower
+  // case hex or decomposed letters would otherwise be answered as they came, one page under
+  // several addresses in a cache and in the statistics.
   const page = PAGE_BY_LOWER_CASE.get(text.toLowerCase());
-  if (page && page !== text) return encodeURI(page);
+  if (page) return encodeURI(page) === pathname ? null : encodeURI(page);
   const translated = PAGE_BY_OTHER_SLUG.get(text.toLowerCase());
-  if (translated && translated !== text) return encodeURI(translated);
+  if (translated) return encodeURI(translated);
+  // `/uk/…` of a path that is no page (a Dutch or English-only page, a mistyped one) is not
+  // sent to `/ua/…` to find a 404 there: it is the 404 where it was asked for.
+  if (alias) return null;
   return path === pathname ? null : path;
 }

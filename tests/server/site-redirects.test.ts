@@ -92,6 +92,28 @@ describe("redirects on the wire", () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("answers a page with letters at one spelling of its address, the one its canonical link names", async () => {
+    const canonical = encodeURI("/ua/конфіденційність");
+    expect((await rawRequest(port, canonical)).status).toBe(200);
+    for (const other of [
+      canonical.toLowerCase(),
+      encodeURI("/uk/конфіденційність").toLowerCase(),
+      encodeURI("/ua/конфіденційність".normalize("NFD")),
+    ]) {
+      const res = await rawRequest(port, `${other}?utm_source=x`);
+      expect(res.status, other).toBe(301);
+      expect(res.headers.location, other).toBe(`${canonical}?utm_source=x`);
+    }
+  });
+
+  it("answers `/uk/…` of a page Ukrainian does not have with the 404 at once, not a redirect to one", async () => {
+    for (const p of ["/uk/tandarts", "/uk/demo/barbershop", "/uk/no-such-page"]) {
+      const res = await rawRequest(port, p);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.location, p).toBeUndefined();
+    }
+  });
+
   it("sends a page's file name (`/en/index.html`) to the page, not the file as a second address", async () => {
     for (const method of ["GET", "HEAD"]) {
       const res = await rawRequest(port, "/en/index.html?ref=x", { method });

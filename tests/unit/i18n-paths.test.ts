@@ -136,6 +136,10 @@ describe("route table", () => {
     ["/demo/barbershop/INDEX.HTML", "/demo/barbershop"],
     ["/nl/privacy/index.html", "/nl/privacybeleid"],
     ["/xyz/index.html", "/xyz"],
+    // One spelling of a page's address: its letters encoded in upper case hex, composed.
+    [encodeURI("/ua/умови").toLowerCase(), encodeURI("/ua/умови")],
+    [encodeURI("/uk/конфіденційність").toLowerCase(), encodeURI("/ua/конфіденційність")],
+    [encodeURI("/ua/конфіденційність".normalize("NFD")), encodeURI("/ua/конфіденційність")],
   ])("redirects %s -> %s", (from, to) => {
     expect(resolveRedirect(from)).toBe(to);
   });
@@ -148,8 +152,11 @@ describe("route table", () => {
     "/xyz",
     "/EN/no-such-page",
     encodeURI("/ua/умови"),
-    encodeURI("/ua/умови").toLowerCase(),
     "/assets/framework-C14xjpzz.js",
+    // `/uk/…` of no Ukrainian page: the 404 where it was asked for, not a redirect to one.
+    "/uk/tandarts",
+    "/uk/demo/barbershop",
+    "/uk/no-such-page",
   ])("does not redirect %s", (path) => {
     expect(resolveRedirect(path)).toBeNull();
   });
