@@ -11,6 +11,7 @@ import {
 } from "node:zlib";
 import { isForeignOrigin, readForm } from "./api/request-body";
 import { isHttps } from "./security-headers";
+import { notModified } from "./static-files";
 
 /**
  * The cookie banner without JavaScript (docs/decisions/150-native-controls.md): each choice is a
@@ -141,12 +142,21 @@ function markedBody(body: Buffer, encoding: string | null, consent: Consent): Bu
   return encode(Buffer.from(marked, "utf8"), encoding);
 }
 
-/** The page with `data-consent` on its <html> element. */
+/**
+ * The validator of a page's copy marked for a choice: the file's own ETag names the unmarked
+ * bytes, so the marked copy has its own (`"abc-br"` -> `"abc-br-all"`), and a returning visitor's
+ * browser revalidates it into a 304 instead of downloading the page again.
+ */
+export function markedEtag(etag: string, consent: Consent): string {
+  return etag.endsWith('"') ? `${etag.slice(0, -1)}-${consent}"` : `${etag}-${consent}`;
+}
+
+/** The page with `data-consent` on its <html> element, and the ETag of that copy. */
 export async function withConsentAttribute(res: Response, consent: Consent): Promise<Response> {
   const etag = res.headers.get("etag");
   const headers = new Headers(res.headers);
   // This variant is not the file its ETag describes (pages carry no Last-Modified, decision 297).
-  headers.delete("etag");
+  if (etag) headers.set("ETag", markedEtag(etag, consent));
   addVaryCookie(headers);
   if (!res.body) {
     headers.delete("content-length");
@@ -187,13 +197,28 @@ export function consentCookie(siteUrl = "", trustForwardedProto = false): Middle
     const page =
       (c.req.method === "GET" || c.req.method === "HEAD") && !pathname.startsWith("/api/");
     const consent = page ? consentFromCookieHeader(c.req.header("cookie")) : null;
+    const ifNoneMatch = consent ? c.req.header("if-none-match") : undefined;
     if (consent) {
-      // A copy cached before the choice must not be revalidated into a 304 with the banner.
+      // A copy cached before the choice must not be revalidated into a 304 with the banner: the
+      // file is asked for whole, and only the marked copy's own ETag (below) answers 304.
       c.req.raw.headers.delete("if-none-match");
       c.req.raw.headers.delete("if-modified-since");
     }
     await next();
     if (!page || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    const etag = c.res.headers.get("etag");
+    if (consent && etag && c.res.status === 200 && ifNoneMatch !== undefined) {
+      if (notModified(ifNoneMatch, undefined, markedEtag(etag, consent), 0)) {
+        const headers = new Headers(c.res.headers);
+        for (const h of ["content-length", "content-encoding", "content-type"]) headers.delete(h);
+        headers.set("ETag", markedEtag(etag, consent));
+        addVaryCookie(headers);
+        await c.res.body?.cancel();
+        c.res = undefined;
+        c.res = new Response(null, { status: 304, headers });
+        return;
+      }
+    }
     if (consent && (c.res.status === 200 || c.res.status === 404)) {
       const marked = await withConsentAttribute(c.res, consent);
       // Unset first: assigning over a response would copy its old length and validators back.

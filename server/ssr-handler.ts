@@ -170,7 +170,18 @@ export function createPageRenderer(
     const headers = new Headers(res.headers);
     const type = headers.get("content-type") ?? "";
     if (!type.startsWith("text/html")) {
-      return new Response(head ? null : res.body, { status, headers });
+      // Route data (`.data`) of a page rendered for its query: revalidated and compressed as its
+      // page is, and as the prerendered `.data` files are. A redirect has no body to compress.
+      if (!type.startsWith("text/x-script") || !res.body) {
+        return new Response(head ? null : res.body, { status, headers });
+      }
+      headers.set("Cache-Control", options.private ? NO_STORE : REVALIDATE);
+      headers.set("Vary", "Accept-Encoding");
+      headers.delete("Content-Length");
+      const out = compress(await res.text(), request.headers.get("accept-encoding"));
+      if (out.encoding) headers.set("Content-Encoding", out.encoding);
+      headers.set("Content-Length", String(out.body.length));
+      return new Response(head ? null : new Uint8Array(out.body), { status, headers });
     }
     let html = deferHydration(await res.text(), readAsset);
     // Without its scripts the page never enables a deferred stylesheet: it keeps the plain link.

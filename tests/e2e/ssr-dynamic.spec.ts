@@ -209,3 +209,21 @@ base(
     }
   },
 );
+
+test("the route data of a page rendered for its query is revalidated and compressed, as its page is", async ({
+  request,
+}) => {
+  const [path, query] = sharedPath("ua").split("?");
+  const res = await request.get(`${path}.data?${query}`, {
+    headers: { "Accept-Encoding": "br, gzip" },
+  });
+  expect(res.status()).toBe(200);
+  const headers = res.headers();
+  const page = await request.get(sharedPath("ua"));
+  expect(headers["cache-control"]).toBeTruthy();
+  expect(headers["cache-control"]).toBe(page.headers()["cache-control"]);
+  expect(headers["vary"]).toContain("Accept-Encoding");
+  expect(headers["content-encoding"]).toBe("br");
+  // The routes' data, readable after decoding.
+  expect(await res.text()).toContain('"root"');
+});

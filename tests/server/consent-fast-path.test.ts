@@ -24,11 +24,32 @@ it("marks <html> for a consent cookie, ignores a cached copy's validators, leave
   });
   expect(chosen.status).toBe(200);
   expect(chosen.body.toString()).toContain('<html data-consent="necessary" lang="en">');
-  expect(chosen.headers.etag).toBeUndefined();
+  // The marked copy has a validator of its own, never the unmarked file's.
+  const markedTag = String(chosen.headers.etag);
+  expect(markedTag).toMatch(/^"[^"]+"$/);
+  expect(markedTag).not.toBe(etag);
   expect(chosen.headers["content-security-policy"]).toContain("sha256-abc");
 
   const again = await rawRequest(port, "/en", { headers: { "if-none-match": etag } });
   expect(again.status).toBe(304);
+});
+
+it("revalidates a returning visitor's marked copy into a 304, for that choice only", async () => {
+  const get = (cookie: string, inm: string) =>
+    rawRequest(port, "/en", { headers: { cookie, "if-none-match": inm } });
+  const first = await rawRequest(port, "/en", { headers: { cookie: "cookieConsent=all" } });
+  const tag = String(first.headers.etag);
+  const revalidated = await get("cookieConsent=all", tag);
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.body.length).toBe(0);
+  expect(revalidated.headers.etag).toBe(tag);
+  expect(revalidated.headers.vary).toContain("Cookie");
+  expect((await get("cookieConsent=all", `W/${tag}, "other"`)).status).toBe(304);
+  // Another choice since: the page marked for it, whole.
+  const changed = await get("cookieConsent=necessary", tag);
+  expect(changed.status).toBe(200);
+  expect(changed.body.toString()).toContain('<html data-consent="necessary"');
+  expect(changed.headers.etag).not.toBe(tag);
 });
 
 it("serves the same marked page on every request, in each encoding, for each choice", async () => {
