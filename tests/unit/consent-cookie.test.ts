@@ -183,7 +183,7 @@ describe("consent without JavaScript", () => {
     const file = brotliCompressSync(Buffer.from(html), q11);
     const mark = () =>
       withConsentAttribute(
-        new Response(file, {
+        new Response(new Uint8Array(file), {
           headers: { "content-type": "text/html", "content-encoding": "br", etag: '"big-br"' },
         }),
         "necessary",
