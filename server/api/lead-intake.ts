@@ -16,7 +16,6 @@ import {
   type NewLead,
 } from "../store/leads-repo";
 import { userAgent, type ApiDeps } from "./deps";
-import { bodyKind } from "./request-body";
 import { retryAfterSeconds } from "./rate-limited";
 
 export type IntakeResult =
@@ -122,13 +121,14 @@ export async function intake(deps: ApiDeps, c: Context, sub: Submission): Promis
     spam: spam !== null,
     spamReason: spam,
   };
-  // A form posted as plain HTML, sent again with the same content (Back, then Send, minutes later),
-  // is the same message, which the studio already has. Its submission id does not tell: without
-  // JavaScript there is none, and before the scripts arrive the form's own line gives it a fresh
-  // one on every showing, a page restored by Back included (a changed message must not be taken
-  // for the first). Checked before storing, for form posts only
+  // A form sent again with the same content (Back, then Send, minutes later) is the same message,
+  // which the studio already has. Its submission id does not tell: without JavaScript there is
+  // none, and before the scripts arrive the form's own line gives it a fresh one on every showing,
+  // a page restored by Back included (a changed message must not be taken for the first). The
+  // page restored by Back hydrates its filled form at once, so the second Send is a JSON post
+  // under a new id as often as a form post. Checked before storing, for every kind of post
   // (docs/decisions/143-repeat-post-is-sent.md).
-  if (!spam && bodyKind(c, true) === "form") {
+  if (!spam) {
     const since = new Date(now - REPEAT_WINDOW_MS);
     if (await storedCheck(deps, "repeat", () => hasStoredTwin(deps.store.db, lead, since))) {
       log.info("form post repeating a stored lead answered as success", {

@@ -179,6 +179,17 @@ describe("the same form sent again without JavaScript", () => {
           { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE } },
           { incoming: { socket: { remoteAddress: address } } },
         ),
+      /** The same form once its scripts run: the fields as JSON, under an id of their own. */
+      json: (fields: Record<string, string>) =>
+        local.app.request(
+          "http://studio.example/api/contact",
+          {
+            method: "POST",
+            body: JSON.stringify({ ...fields, id: randomUUID(), sentAt: clock }),
+            headers: { Origin: SITE, "Content-Type": "application/json" },
+          },
+          { incoming: { socket: { remoteAddress: address } } },
+        ),
       later: (ms: number) => (clock += ms),
       close: () => local.close(),
     };
@@ -206,6 +217,24 @@ describe("the same form sent again without JavaScript", () => {
     const again = { ...first, id: randomUUID() };
     expect((await post(again)).headers.get("Location")).toBe("/nl/message-sent");
     expect(await storedLeads()).toBe(1);
+    await close();
+  });
+
+  it("the same when the page restored by Back has its scripts: the second Send is JSON under a new id", async () => {
+    const { post, json, later, close } = await postsFrom("203.0.113.42");
+    const fields = formFields({ id: randomUUID() });
+    expect((await post(fields)).headers.get("Location")).toBe("/nl/message-sent");
+    later(8_000);
+    const { id: _formId, ...typed } = fields;
+    const again = await json(typed);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true });
+    later(60_000);
+    expect((await json(typed)).status).toBe(200);
+    expect(await storedLeads()).toBe(1);
+    // Another message from the same page is stored as ever.
+    expect((await json({ ...typed, message: "En nog een vraag." })).status).toBe(200);
+    expect(await storedLeads()).toBe(2);
     await close();
   });
 });

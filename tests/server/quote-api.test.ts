@@ -195,8 +195,9 @@ describe("campaign tags", () => {
   });
 
   it("of the wrong shape are left out (JSON)", async () => {
-    for (const utm of ["spring", ["a"], { utm_source: 5, other: "x" }]) {
-      const res = await postJson(api.app, "/api/quote", quoteBody({ utm }));
+    // Three requests of their own (the same one sent again would be stored once).
+    for (const [i, utm] of ["spring", ["a"], { utm_source: 5, other: "x" }].entries()) {
+      const res = await postJson(api.app, "/api/quote", quoteBody({ utm, name: `Client ${i}` }));
       expect(res.status).toBe(200);
     }
     const rows = await store.db.select().from(leads);
@@ -324,5 +325,55 @@ describe("quote spam policy", () => {
     expect(tg.delivered).toHaveLength(0);
     const [row] = await store.db.select().from(leads);
     expect(row).toMatchObject({ spam: true, spamReason: "honeypot" });
+  });
+});
+
+describe("a quote sent again", () => {
+  it("after Back, by the page's scripts (JSON, a new id) is the one the form posted: stored once", async () => {
+    const from = { incoming: { socket: { remoteAddress: "203.0.113.77" } } };
+    const first = await api.app.request(
+      "/api/quote",
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "https://studio.example",
+        },
+        body: new URLSearchParams({
+          name: "Olena Koval",
+          email: "olena@example.com",
+          platform: "elementor",
+          pages: "12",
+          addons: "seo",
+          consent: "on",
+          lang: "ua",
+          startedAt: String(Date.now() - 20_000),
+        }).toString(),
+      },
+      from,
+    );
+    expect(first.status).toBe(303);
+    const again = () =>
+      api.app.request(
+        "/api/quote",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: "https://studio.example" },
+          body: JSON.stringify({
+            name: "Olena Koval",
+            email: "olena@example.com",
+            platform: "elementor",
+            pages: 12,
+            addons: ["seo"],
+            consent: true,
+            lang: "ua",
+            id: crypto.randomUUID(),
+            startedAt: Date.now() - 30_000,
+          }),
+        },
+        from,
+      );
+    expect((await again()).status).toBe(200);
+    expect((await store.db.select({ n: count() }).from(leads))[0]?.n).toBe(1);
   });
 });
