@@ -69,6 +69,37 @@ test.describe("lead forms before hydration", () => {
     expect((await telegramMessages()).filter((m) => m.text.includes(who))).toHaveLength(1);
   });
 
+  test("sent before the scripts, then after Back with them: the JSON send of the same message is not a second copy", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    const sent = posts(page, "/api/contact");
+    await page.goto("/en#contact");
+    const form = page.locator("#contact form");
+    const who = marker("Back");
+    const fill = async () => {
+      await form.getByLabel(en["contact.name"]).fill(`Bo ${who}`);
+      await form.getByLabel(en["contact.email"]).fill("bo@example.com");
+      await form.getByLabel(en["contact.message"]).fill("Sent, then Back and Send");
+    };
+    await fill();
+    await form.getByRole("button", { name: en["contact.submit"] }).click();
+    await expect(page).toHaveURL(/\/en\/message-sent$/);
+    await waitForTelegramMessage(who);
+    // Back with the scripts there: the restored page hydrates and sends in the background.
+    release();
+    await page.goBack();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await expect(page.locator('[data-island="contact"]')).toHaveAttribute("data-island-ready", "");
+    await fill();
+    await form.getByRole("button", { name: en["contact.submit"] }).click();
+    await expect(page.getByText(en["contact.toast.successTitle"]).first()).toBeVisible();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.type).toContain("application/json");
+    await page.waitForTimeout(3000);
+    expect((await telegramMessages()).filter((m) => m.text.includes(who))).toHaveLength(1);
+  });
+
   test("typed before hydration, sent after it: one JSON send with the id from the first paint", async ({
     page,
   }) => {
