@@ -20,6 +20,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CONSENT_COOKIE, CONSENT_POST_PATH, CONSENT_STORAGE_KEY } from "../app/lib/consent-names";
+import { COOKIE_SETTINGS_ID } from "../app/lib/cookie-banner-events";
 import { CONSENT_MAX_AGE_S } from "../app/lib/retention";
 
 export const BOOT = [
@@ -73,8 +74,10 @@ export const BOOT = [
   //   the click goes no further: no post that would bring the visitor
   //   back at the top of the page, and nothing held that leaving the page could lose
   //   (docs/decisions/329-cookie-choice-stored-at-the-tap.md). The banner shown by `:target`
-  //   (the footer's "Cookie settings" followed as a link) is closed by going back to the footer
-  //   (`#footer`, in place of the banner's address), where that link was.
+  //   (a "Cookie settings" link followed: the footer's, or the privacy policy's within its text)
+  //   is closed by Back to the entry that link left: the visitor is where they were reading, and
+  //   no dead entry is left for Back (decision 329, amended). Opened by its address from elsewhere, it
+  //   goes to the footer (`#footer`, in place of the banner's address).
   // - A tap on a control that only its island's code gives its meaning (`data-replay`) before any
   //   script has run is kept, and given again once that code has hydrated the island
   //   (app/lib/island.tsx takes it over when it loads): a button of type button (as HTML it does
@@ -91,10 +94,12 @@ export const BOOT = [
   'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,v,k=f("a[lang][hreflang]"),',
   "m=e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey;",
   "k&&(k.href=k.pathname+O.search+O.hash);",
+  // (A "Cookie settings" link followed here: the address it leaves, for the choice below.)
+  `!m&&f('a[href$="#${COOKIE_SETTINGS_ID}"]')&&(W.__cs=O.href);`,
   'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready")))){p.open?p.close():p.hidePopover();e.preventDefault();O.hash=a.hash}',
   `if(!m&&(c=f("[data-replay=early]"))&&!f("[data-island-ready]")){e.preventDefault();e.stopImmediatePropagation();v=c.value;`,
   `D.cookie="${CONSENT_COOKIE}="+v+";path=/;max-age=${CONSENT_MAX_AGE_S};samesite=lax"+(O.protocol[4]=="s"?";secure":"");`,
-  `try{localStorage.${CONSENT_STORAGE_KEY}=v;navigator.sendBeacon("${CONSENT_POST_PATH}",new URLSearchParams({choice:v,back:"/"}))}catch(x){}D.documentElement.dataset.consent=v;f(":target")&&O.replace("#footer")}`,
+  `try{localStorage.${CONSENT_STORAGE_KEY}=v;navigator.sendBeacon("${CONSENT_POST_PATH}",new URLSearchParams({choice:v,back:"/"}))}catch(x){}D.documentElement.dataset.consent=v;f(":target")&&(W.__cs&&O.hash=="#${COOKIE_SETTINGS_ID}"?history.back():O.replace("#footer"))}`,
   'if(!W.__islandsLive&&!m&&(c=f("[data-replay]:is(a,[type=button])"))&&c.closest("[data-island]")){W.__heldClick=c;c.ariaBusy="true";',
   "c.href&&e.preventDefault();T(()=>W.__heldClick==c&&(c.ariaBusy=null,c.href&&O.assign(c.href)),4e3)}",
   // (`v`, not `c`: the held tap's timer above reads `c` later.)

@@ -331,6 +331,28 @@ test.describe("a tap before any script has run", () => {
     await expectNoBanner(page, "all");
   });
 
+  test("the privacy policy's own Cookie settings link, answered before the scripts, leaves the reader where they were", async ({
+    page,
+  }) => {
+    const lang = "ua";
+    const { banner } = await bannerBeforeScripts(page, pathFor("privacy", lang));
+    await banner.getByRole("button", { name: t(lang, "cookie.acceptAll") }).tap();
+    await expect(banner).toBeHidden();
+    const link = page.locator('main a[href$="#cookie-settings"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const reading = await page.evaluate(() => window.scrollY);
+    expect(reading).toBeGreaterThan(500);
+    await link.tap();
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: t(lang, "cookie.rejectAll") }).tap();
+    await expect(banner).toBeHidden();
+    await expect(page).toHaveURL(/^[^#]*$/);
+    await expectStoredChoice(page, "necessary");
+    // Not taken to the footer: the policy's text is still on screen.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(reading + 100);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(reading - 100);
+  });
+
   test("a choice changed through Cookie settings before any script has run wins over the first", async ({
     page,
     context,
@@ -346,9 +368,10 @@ test.describe("a tap before any script has run", () => {
       .tap();
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: t(lang, "cookie.rejectAll") }).tap();
-    // Closed where the visitor was, the later choice stored everywhere the first one was.
+    // Closed where the visitor was (Back to the entry the link left, none left behind), the later
+    // choice stored everywhere the first one was.
     await expect(banner).toBeHidden();
-    await expect(page).toHaveURL(/#footer$/);
+    await expect(page).toHaveURL(/^[^#]*$/);
     await expectStoredChoice(page, "necessary");
     release();
     await waitForHydration(page, 15_000);
