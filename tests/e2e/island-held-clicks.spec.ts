@@ -353,6 +353,37 @@ test.describe("a tap before any script has run", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(reading - 100);
   });
 
+  test("a banner a Cookie settings link opened before the scripts, answered once they came, leaves no entry for Back", async ({
+    page,
+  }) => {
+    const lang = "en";
+    await page.goto(pathFor("legal", lang));
+    const { banner, release } = await bannerBeforeScripts(page, pathFor("home", lang));
+    await banner.getByRole("button", { name: t(lang, "cookie.acceptAll") }).tap();
+    await page
+      .locator("footer")
+      .getByRole("link", { name: t(lang, "footer.cookieSettings") })
+      .tap();
+    await expect(banner).toBeVisible();
+    release();
+    await waitForHydration(page, 15_000, { islands: false });
+    // The banner's own code comes at the first interaction.
+    await page.keyboard.press("Shift");
+    await expect(page.locator('[data-island="cookie-banner"]')).toHaveAttribute(
+      "data-island-ready",
+      "",
+      { timeout: 15_000 },
+    );
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: t(lang, "cookie.rejectAll") }).click();
+    await expect(banner).toBeHidden();
+    await expect(page).toHaveURL(/^[^#]*$/);
+    await expectStoredChoice(page, "necessary");
+    // One Back leaves the page, as the visitor expects: no entry of the banner's stays.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("legal", lang)}$`));
+  });
+
   test("a choice changed through Cookie settings before any script has run wins over the first", async ({
     page,
     context,

@@ -50,6 +50,14 @@ const COOKIE_BANNER_ARMING_MS = 500;
  * Escape then closes it without changing the choice. Accept all stores 'all'; Necessary only and
  * Reject all store 'necessary'.
  */
+/** The page address a "Cookie settings" link left when it was followed (server/defer-hydration.ts). */
+function linkLeft(): string | null {
+  const from = (window as Window & { __cs?: string }).__cs;
+  if (!from) return null;
+  const url = new URL(from);
+  return url.pathname + url.search;
+}
+
 /**
  * A choice is a submit button of the banner's form: posted without JavaScript, stored by the boot
  * script while the banner's code loads, then handled by `onSubmit` (`REPLAY_CLICK_EARLY`).
@@ -149,11 +157,18 @@ export function CookieBanner() {
     const popped =
       how !== "back" && by === "app" ? popOverlayEntry(COOKIE_SETTINGS_ID) : Promise.resolve();
     if (how === "done" && window.location.hash === `#${COOKIE_SETTINGS_ID}`) {
-      window.history.replaceState(
-        window.history.state,
-        "",
-        window.location.pathname + window.location.search,
-      );
+      // Opened by a link followed on this page (the boot lines noted the address it left): Back to
+      // that entry, as they do for a choice made before this code came, so that no entry of the
+      // banner's is left for a Back press that would do nothing (decision 329, amended).
+      if (by === "link" && linkLeft() === window.location.pathname + window.location.search) {
+        window.history.back();
+      } else {
+        window.history.replaceState(
+          window.history.state,
+          "",
+          window.location.pathname + window.location.search,
+        );
+      }
     }
     const back = opener.current ?? cameFrom.current;
     if (how !== "leave" && back?.isConnected && region.current?.contains(document.activeElement)) {
