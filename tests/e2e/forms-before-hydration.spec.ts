@@ -31,14 +31,19 @@ function posts(page: Page, path: string) {
   return seen;
 }
 
+/** The home page's contact form with the scripts held back, and what the browser posts from it. */
+async function contactBeforeScripts(page: Page) {
+  const release = await holdScripts(page);
+  const sent = posts(page, "/api/contact");
+  await page.goto("/en#contact");
+  return { release, sent, form: page.locator("#contact form") };
+}
+
 test.describe("lead forms before hydration", () => {
   test("a contact sent before the scripts arrive is one native post, delivered once", async ({
     page,
   }) => {
-    const release = await holdScripts(page);
-    const sent = posts(page, "/api/contact");
-    await page.goto("/en#contact");
-    const form = page.locator("#contact form");
+    const { release, sent, form } = await contactBeforeScripts(page);
     const id = await form.locator('input[name="id"]').inputValue();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const who = marker("Early");
@@ -72,10 +77,7 @@ test.describe("lead forms before hydration", () => {
   test("sent before the scripts, then after Back with them: the JSON send of the same message is not a second copy", async ({
     page,
   }) => {
-    const release = await holdScripts(page);
-    const sent = posts(page, "/api/contact");
-    await page.goto("/en#contact");
-    const form = page.locator("#contact form");
+    const { release, sent, form } = await contactBeforeScripts(page);
     const who = marker("Back");
     const fill = async () => {
       await form.getByLabel(en["contact.name"]).fill(`Bo ${who}`);
@@ -104,10 +106,7 @@ test.describe("lead forms before hydration", () => {
     page,
   }) => {
     await page.clock.install();
-    const release = await holdScripts(page);
-    const sent = posts(page, "/api/contact");
-    await page.goto("/en#contact");
-    const form = page.locator("#contact form");
+    const { release, sent, form } = await contactBeforeScripts(page);
     const id = await form.locator('input[name="id"]').inputValue();
     const who = marker("Midway");
     await form.getByLabel(en["contact.name"]).fill(`Max ${who}`);
