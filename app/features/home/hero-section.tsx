@@ -72,7 +72,10 @@ function HeroCard() {
   return (
     <div className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
       {/* On the left: on a phone the chat button sits over the card's right corner. */}
-      <p className="absolute -top-4 left-6 inline-flex items-center gap-1.5 rounded-full bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white shadow">
+      <p
+        data-print-ground
+        className="absolute -top-4 left-6 inline-flex items-center gap-1.5 rounded-full bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white shadow"
+      >
         <Sparkles aria-hidden="true" className="h-4 w-4" />
         {t("home.hero.aiBadge")}
       </p>

@@ -28,7 +28,10 @@ export function TandartsPackages() {
               )}
             >
               {item.popular ? (
-                <p className="absolute -top-3 left-6 rounded-full bg-teal-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+                <p
+                  data-print-ground
+                  className="absolute -top-3 left-6 rounded-full bg-teal-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase"
+                >
                   {p.popular}
                 </p>
               ) : null}
