@@ -92,7 +92,7 @@ export const TANDARTS = {
   },
   plan: {
     heading: "Het 30-dagenplan",
-    intro: "Zo gaan we van eerste gesprek naar een website die afspraken oplevert.",
+    intro: "Zo gaan we van het eerste gesprek naar een website die afspraken oplevert.",
     steps: [
       {
         period: "Week 1",
@@ -122,7 +122,7 @@ export const TANDARTS = {
       { value: "{yearsExperience}+ jaar", label: "Ervaring met websites en online marketing" },
       {
         value: "{mobileBrowsingPercent}%",
-        label: "Van je patiënten zoekt op de telefoon: wij bouwen mobiel eerst",
+        label: "Van je patiënten zoekt op de telefoon: wij bouwen met mobiel voorop",
       },
     ],
     note: "Elke seconde vertraging kost {lossPerSecondDelayPercent}% van je klanten. Daarom laden onze websites binnen {loadTargetSeconds} seconden.",
@@ -146,7 +146,7 @@ export const TANDARTS = {
     required: "verplicht",
     optional: "optioneel",
     submit: "Mini-audit aanvragen",
-    sending: "Versturen...",
+    sending: "Versturen…",
     success:
       "Bedankt, {name}! Je aanvraag is verstuurd. We nemen binnen {auditHours} uur contact met je op.",
     successToast: "Aanvraag verstuurd",

@@ -27,7 +27,7 @@ export const legalFr: LegalBodies = {
           ["Forme juridique", `Entreprise individuelle (${V.legalForm})`],
           ["Numéro à la Chambre de commerce (KvK)", V.kvk],
           ["Numéro de TVA", V.vat],
-          ["Immatriculée depuis le", since],
+          ["Date d’immatriculation", since],
           ["Adresse du siège", postalAddress(V.registeredAddress, "fr")],
           ["Adresse d’exploitation", postalAddress(V.businessAddress, "fr")],
           ["E-mail", V.email],
@@ -54,7 +54,7 @@ export const legalFr: LegalBodies = {
         id: "accuracy",
         heading: "Exactitude des informations",
         paragraphs: [
-          "Nous veillons à ce que ce site soit exact et à jour, mais il peut contenir des erreurs ou devenir obsolète. Les prix affichés sur ce site et les résultats du calculateur de prix sont indicatifs et ne constituent pas une offre\u00a0: seul un devis écrit de notre part vous engage et nous engage.",
+          "Nous veillons à ce que ce site soit exact et à jour, mais il peut contenir des erreurs ou devenir obsolète. Les prix affichés sur ce site et les résultats du calculateur de prix sont indicatifs et ne constituent pas une offre\u00a0: seul un devis écrit de notre part nous engage.",
         ],
       },
       {
@@ -68,7 +68,7 @@ export const legalFr: LegalBodies = {
         id: "copyright",
         heading: "Propriété intellectuelle du site",
         paragraphs: [
-          `Les textes, créations graphiques, photos et vidéos de ce site appartiennent à ${V.brand} ou sont utilisés avec autorisation. Merci de nous demander avant toute réutilisation. Le barbier et l’entreprise de nettoyage présentés comme sites de démonstration sont des entreprises fictives, créées pour montrer notre travail.`,
+          `Les textes, créations graphiques, photos et vidéos de ce site appartiennent à ${V.brand} ou sont utilisés avec autorisation. Merci de nous consulter avant toute réutilisation. Le barbier et l’entreprise de nettoyage présentés comme sites de démonstration sont des entreprises fictives, créées pour montrer notre travail.`,
         ],
       },
       {
@@ -226,14 +226,14 @@ export const legalFr: LegalBodies = {
         id: "scope",
         heading: "Champ d’application",
         paragraphs: [
-          `Ces conditions s’appliquent à toute offre, à tout devis et à tout contrat de ${V.brand} (numéro à la Chambre de commerce ${V.kvk}), ainsi qu’à l’utilisation de ce site. D’autres arrangements ne s’appliquent que si nous les convenons par écrit\u00a0; un e-mail suffit.`,
+          `Ces conditions s’appliquent à toute offre, à tout devis et à tout contrat de ${V.brand} (numéro à la Chambre de commerce ${V.kvk}), ainsi qu’à l’utilisation de ce site. D’autres accords ne s’appliquent que s’ils sont convenus par écrit\u00a0; un e-mail suffit.`,
         ],
       },
       {
         id: "services",
         heading: "Nos services",
         paragraphs: [
-          `Nous créons et refondons des sites web (un prototype en ${CLAIMS.prototypeDays} jours, une mise en ligne en ${CLAIMS.launchDays} jours) et proposons du marketing digital et de la publicité, du référencement naturel, du design d’interface, de l’optimisation de la vitesse, de l’hébergement et de la maintenance, de la photographie, de la vidéographie et la couverture d’événements. Le devis décrit précisément ce que nous livrons.`,
+          `Nous créons et refondons des sites web (un prototype en ${CLAIMS.prototypeDays} jours, une mise en ligne en ${CLAIMS.launchDays} jours) et proposons du marketing digital et de la publicité, du référencement naturel, du design d’interface, de l’optimisation de la vitesse, de l’hébergement et de la maintenance, de la photographie, de la vidéographie et de la couverture d’événements. Le devis décrit précisément ce que nous livrons.`,
         ],
       },
       {
@@ -254,7 +254,7 @@ export const legalFr: LegalBodies = {
         id: "delivery",
         heading: "Livraison et collaboration",
         paragraphs: [
-          `Les délais de livraison sont des estimations et dépendent de la réception à temps des textes, images, retours et accès\u00a0; un retard de votre part décale le planning. Vous êtes responsable des contenus que vous fournissez et des droits permettant de les utiliser. Les photos retouchées sont livrées dans les ${CLAIMS.photoDeliveryDays} jours suivant la séance.`,
+          `Les délais de livraison sont des estimations et dépendent de la réception à temps des textes, images, retours et accès\u00a0; un retard de votre part décale le planning. Vous êtes responsable des contenus que vous fournissez et de disposer des droits pour les utiliser. Les photos retouchées sont livrées dans les ${CLAIMS.photoDeliveryDays} jours suivant la séance.`,
         ],
       },
       {
@@ -290,7 +290,7 @@ export const legalFr: LegalBodies = {
         id: "liability",
         heading: "Responsabilité",
         paragraphs: [
-          `Notre responsabilité est limitée aux dommages directs, à hauteur du montant facturé pour la mission concernée\u00a0; pour les abonnements, à hauteur des sommes versées au cours des ${T.liabilityMonths} derniers mois. Nous ne sommes pas responsables des dommages indirects, comme le manque à gagner ou la perte de données, et ne pouvons garantir ni un positionnement dans les moteurs de recherche ni des résultats publicitaires. Ces limites ne s’appliquent pas en cas de faute intentionnelle ou de faute grave. Toute réclamation est prescrite ${claimPeriod} après la découverte du dommage.`,
+          `Notre responsabilité est limitée aux dommages directs, à hauteur du montant facturé pour la mission concernée\u00a0; pour les abonnements, à hauteur des sommes versées au cours des ${T.liabilityMonths} derniers mois. Nous ne sommes pas responsables des dommages indirects, comme le manque à gagner ou la perte de données, et ne pouvons garantir ni un positionnement dans les moteurs de recherche ni des résultats publicitaires. Ces limites ne s’appliquent pas en cas de faute intentionnelle ou de faute lourde. Toute réclamation est prescrite ${claimPeriod} après la découverte du dommage.`,
         ],
       },
       {

@@ -99,7 +99,7 @@ export const legalNl: LegalBodies = {
           "Contactformulier: je naam, e-mailadres, telefoonnummer (optioneel) en bericht.",
           "Offerteaanvraag via de prijscalculator: je naam, e-mailadres, telefoonnummer, bedrijf en bericht (de laatste drie optioneel), de gekozen samenstelling en de prijs daarvan, de taal van je browser en eventuele campagneparameters (utm_source, utm_medium, utm_campaign, utm_term, utm_content) in het adres van de pagina.",
           "Formulier voor tandartspraktijken: je naam, de naam en website van je praktijk, je e-mailadres, telefoonnummer, het pakket waarin je interesse hebt en je opmerkingen (optioneel).",
-          "Bij elk formulier: je IP-adres, de user agent van je browser, de taal van de pagina waarop je het verstuurt, het tijdstip van verzenden, een willekeurig verzendnummer en hoe lang het invullen duurde. De laatste twee gebruiken we om elke inzending één keer op te slaan en om geautomatiseerde spam te herkennen.",
+          "Bij elk formulier: je IP-adres, de user agent van je browser, de taal van de pagina waarop je het verstuurt, het tijdstip van verzenden, een willekeurig verzendnummer en hoelang het invullen duurde. De laatste twee gebruiken we om elke inzending één keer op te slaan en om geautomatiseerde spam te herkennen.",
         ],
       },
       {
@@ -108,7 +108,7 @@ export const legalNl: LegalBodies = {
         paragraphs: [],
         items: [
           "Om je vraag te beantwoorden en een offerte te maken: stappen die je zelf vraagt vóór een mogelijke overeenkomst (artikel 6 lid 1 sub b AVG). Je bent niet verplicht ons je gegevens te geven, maar zonder naam en e-mailadres kunnen we je niet antwoorden.",
-          "Om een overeenkomst uit te voeren en onze administratie bij te houden: uitvoering van de overeenkomst en onze wettelijke plichten, zoals de belastingwetgeving (artikel 6 lid 1 sub b en c AVG).",
+          "Om een overeenkomst uit te voeren en onze administratie bij te houden: uitvoering van de overeenkomst en onze wettelijke verplichtingen, zoals de belastingwetgeving (artikel 6 lid 1 sub b en c AVG).",
           "Om onze formulieren te beschermen tegen spam en misbruik (IP-adres, limieten op het aantal inzendingen, invultijd): ons gerechtvaardigd belang bij een veilige website (artikel 6 lid 1 sub f AVG).",
           "Om te weten welke campagne ons een offerteaanvraag van je oplevert (de campagnelabels in het adres waarmee je binnenkwam): ons gerechtvaardigd belang om te weten waar onze klanten ons vinden (artikel 6 lid 1 sub f AVG). De labels komen alleen bij ons, met de aanvraag zelf; alleen na ‘{cookie.acceptAll}’ staan ze ook in het paginaadres dat aan Meta wordt gemeld (hieronder).",
           "Om Meta te laten weten welke van zijn advertenties bezoekers opleveren (conversiemeting, hieronder): jouw toestemming (artikel 6 lid 1 sub a AVG), die je geeft met ‘{cookie.acceptAll}’ en altijd kunt intrekken.",
@@ -128,7 +128,7 @@ export const legalNl: LegalBodies = {
         paragraphs: [
           "Alleen als je in de cookiemelding voor ‘{cookie.acceptAll}’ hebt gekozen, meldt onze server bepaalde acties aan de Conversions API van Meta Platforms Ireland Ltd.: een verstuurd contactformulier of formulier voor tandartspraktijken (Lead), een prijsberekening (ViewContent), een offerteaanvraag (InitiateCheckout) en een klik op de telefoon- of WhatsApp-knop (Contact).",
           "Voordat er iets onze server verlaat, worden je e-mailadres, telefoonnummer, voornaam en achternaam onleesbaar gemaakt met een eenrichtingshash (SHA-256). De melding bevat ook je IP-adres, de user agent van je browser, het adres van de pagina en, als ze al in je browser staan, de waarden van de cookies _fbp en _fbc van Meta; zonder cookie _fbc haalt onze server de klik-ID uit de parameter fbclid van het adres, als die erin staat. Wij plaatsen die cookies niet en laden de Meta-pixel niet.",
-          "Wij en Meta zijn samen verantwoordelijk voor het verzamelen en doorsturen van deze gegevens (artikel 26 AVG); wat Meta er daarna mee doet, valt onder het privacybeleid van Meta. De kern van die afspraken staat in het Controller Addendum van Meta (facebook.com/legal/controller_addendum). Meta kan gegevens doorgeven aan de Verenigde Staten onder het EU-VS-gegevensprivacykader (Data Privacy Framework). Zonder ‘{cookie.acceptAll}’ gaat er niets naar Meta.",
+          "Wij en Meta zijn gezamenlijk verantwoordelijk voor het verzamelen en doorsturen van deze gegevens (artikel 26 AVG); wat Meta er daarna mee doet, valt onder het privacybeleid van Meta. De kern van die afspraken staat in het Controller Addendum van Meta (facebook.com/legal/controller_addendum). Meta kan gegevens doorgeven aan de Verenigde Staten onder het EU-VS-gegevensprivacykader (Data Privacy Framework). Zonder ‘{cookie.acceptAll}’ gaat er niets naar Meta.",
         ],
       },
       {
@@ -150,13 +150,13 @@ export const legalNl: LegalBodies = {
       },
       {
         id: "retention",
-        heading: "Hoe lang we je gegevens bewaren",
+        heading: "Hoelang we je gegevens bewaren",
         paragraphs: [],
         items: [
           `Formulierinzendingen in onze database: ${R.leadMonths} maanden nadat we ze hebben ontvangen; daarna worden ze automatisch verwijderd. De kopie in onze teamchat verwijderen we binnen dezelfde termijn met de hand, tenzij er een overeenkomst volgt.`,
           `Als er een overeenkomst volgt: de gegevens die we nodig hebben voor onze administratie, ${R.administrationYears} jaar, zoals de Nederlandse belastingwet vereist.`,
           `Tellers voor het aantal inzendingen per IP-adres: hoogstens ${R.rateLimitHours} uur.`,
-          `Een formulier dat onze server weigerde toen het zonder JavaScript werd verstuurd (bijvoorbeeld met een ongeldig e-mailadres): wat je typte, alleen in het geheugen van onze server, ${R.refusedInputMinutes} minuten, zodat de pagina ‘Je bericht is niet verzonden’ het je kan teruggeven om te verbeteren.`,
+          `Een formulier dat onze server weigerde toen het zonder JavaScript werd verstuurd (bijvoorbeeld met een ongeldig e-mailadres): wat je typte, alleen in het geheugen van onze server, ${R.refusedInputMinutes} minuten, zodat de pagina ‘Je bericht is niet verstuurd’ het je kan teruggeven om te verbeteren.`,
           `Serverlogboeken: ${R.serverLogDays} dagen.`,
           `Je cookiekeuze: in je eigen browser, de cookie hoogstens ${R.consentCookieMonths} maanden, de lokale opslag tot je je keuze wijzigt of je browsergegevens wist.`,
           "Campagnelabels, scrollposities en de melding van een mislukte pagina: in de sessieopslag van je browser, tot je het tabblad sluit.",
@@ -221,7 +221,7 @@ export const legalNl: LegalBodies = {
         id: "scope",
         heading: "Wanneer deze voorwaarden gelden",
         paragraphs: [
-          `Deze voorwaarden gelden voor elk aanbod, elke offerte en elke overeenkomst van ${V.brand} (KvK-nummer ${V.kvk}) en voor het gebruik van deze website. Andere afspraken gelden alleen als we die schriftelijk maken; een e-mail is genoeg.`,
+          `Deze voorwaarden gelden voor elk aanbod, elke offerte en elke overeenkomst van ${V.brand} (KvK-nummer ${V.kvk}) en voor het gebruik van deze website. Andere afspraken gelden alleen als we die schriftelijk overeenkomen; een e-mail is genoeg.`,
         ],
       },
       {
@@ -242,14 +242,14 @@ export const legalNl: LegalBodies = {
         id: "payment",
         heading: "Betaling",
         paragraphs: [
-          `Facturen betaal je binnen ${T.paymentDays} dagen. Bij projecten factureren we ${T.depositPercent}% bij aanvaarding van de offerte en de rest bij oplevering, voordat de website live gaat, tenzij de offerte iets anders zegt. Abonnementen zoals hosting en onderhoud factureren we vooraf. Blijft een factuur na een herinnering onbetaald, dan mogen we de wettelijke rente rekenen en het werk pauzeren.`,
+          `Facturen betaal je binnen ${T.paymentDays} dagen. Bij projecten factureren we ${T.depositPercent}% bij aanvaarding van de offerte en de rest bij oplevering, voordat de website live gaat, tenzij de offerte iets anders zegt. Abonnementen zoals hosting en onderhoud factureren we vooraf. Blijft een factuur na een herinnering onbetaald, dan mogen we de wettelijke rente in rekening brengen en het werk pauzeren.`,
         ],
       },
       {
         id: "delivery",
         heading: "Levering en samenwerking",
         paragraphs: [
-          `Opleverdata zijn schattingen en hangen af van het op tijd ontvangen van teksten, beelden, feedback en toegang; vertraging aan jouw kant schuift de planning op. Je bent verantwoordelijk voor de inhoud die je aanlevert en voor het recht om die te gebruiken. Bewerkte foto's leveren we binnen ${CLAIMS.photoDeliveryDays} dagen na de shoot.`,
+          `Opleverdata zijn schattingen en hangen af van het op tijd ontvangen van teksten, beelden, feedback en toegang; vertraging aan jouw kant schuift de planning op. Je bent verantwoordelijk voor de inhoud die je aanlevert en ervoor dat je die mag gebruiken. Bewerkte foto's leveren we binnen ${CLAIMS.photoDeliveryDays} dagen na de shoot.`,
         ],
       },
       {
@@ -270,8 +270,8 @@ export const legalNl: LegalBodies = {
         id: "ip",
         heading: "Intellectueel eigendom",
         paragraphs: [
-          "Na volledige betaling ben je eigenaar van de ontwerpen en teksten die we speciaal voor jou hebben gemaakt. Wij houden de rechten op onze algemene hulpmiddelen, code en kennis. Onderdelen van derden, zoals websitebouwers, thema's, plug-ins, lettertypen en stockfoto's, vallen onder hun eigen licenties.",
-          "Op foto's en video's houden wij het auteursrecht en je krijgt een licentie voor het gebruik dat we hebben afgesproken. We mogen het werk in ons portfolio tonen, tenzij je aangeeft dat je dat niet wilt.",
+          "Na volledige betaling ben je eigenaar van de ontwerpen en teksten die we speciaal voor jou hebben gemaakt. Wij behouden de rechten op onze algemene hulpmiddelen, code en kennis. Onderdelen van derden, zoals websitebouwers, thema's, plug-ins, lettertypen en stockfoto's, vallen onder hun eigen licenties.",
+          "Op foto's en video's behouden wij het auteursrecht en je krijgt een licentie voor het gebruik dat we hebben afgesproken. We mogen het werk in ons portfolio tonen, tenzij je aangeeft dat je dat niet wilt.",
         ],
       },
       {

@@ -39,7 +39,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.addon.analytics.description": "Google Analytics et suivi des conversions.",
   "calculator.addon.multilingual.name": "Site multilingue",
   "calculator.addon.multilingual.description": "Votre site en plusieurs langues.",
-  "calculator.addon.calculator.name": "Calculateur de services en ligne",
+  "calculator.addon.calculator.name": "Calculateur de prix en ligne",
   "calculator.addon.calculator.description":
     "Vos visiteurs calculent eux-mêmes leur prix, comme sur cette page.",
   "calculator.addon.branding.name": "Identité visuelle",
@@ -74,7 +74,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.tip.hosting.elementor":
     "Hébergé dans l’UE sur des serveurs optimisés pour WordPress, pour un site qui se charge vite.",
   "calculator.tip.hosting.lovable":
-    "Votre prototype tourne sur un réseau mondial rapide, sans surcoût tant que vous avez l’assistance.",
+    "Votre prototype tourne sur un réseau mondial rapide, sans surcoût tant que l’assistance est active.",
   "calculator.domain": "Nom de domaine",
   "calculator.quoteButton": "Demander un devis",
   "calculator.quoteNote": "Sans engagement : nous confirmons le prix final après un court échange.",

@@ -30,7 +30,7 @@ export const card: Translation<typeof en> = {
   "card.language.nl": "Néerlandais",
   "card.language.fr": "Français",
   "card.level.native": "Langue maternelle",
-  "card.level.advanced": "Courant",
+  "card.level.advanced": "Avancé",
   "card.level.intermediate": "Intermédiaire",
   "card.level.basic": "Notions",
   "card.languageSwitcher": "Langue de cette page",

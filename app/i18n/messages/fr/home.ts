@@ -48,7 +48,7 @@ export const home: Translation<typeof en> = {
   "home.services.mobile.bullet2": "Testé sur de vrais téléphones et tablettes",
   "home.services.seo.title": "Référencement SEO",
   "home.services.seo.description":
-    "Soyez trouvé sur Google par les personnes qui cherchent vos services près de chez elles.",
+    "Soyez trouvé sur Google par les personnes qui cherchent vos services dans votre région.",
   "home.services.seo.bullet1": "SEO technique et fiches locales",
   "home.services.seo.bullet2": "Des contenus qui répondent aux vraies questions",
   "home.services.design.title": "Design UI/UX",
@@ -124,7 +124,7 @@ export const home: Translation<typeof en> = {
     "Site de démonstration pour une entreprise de ménage, avec une estimation immédiate selon la taille du logement.",
   "home.projects.dental.title": "Page d’atterrissage pour un cabinet dentaire",
   "home.projects.dental.description":
-    "Page d’atterrissage néerlandaise pour les petits cabinets dentaires, avec un mini-audit et un plan sur 30 jours.",
+    "Page d’atterrissage en néerlandais pour les petits cabinets dentaires, avec un mini-audit et un plan sur 30 jours.",
   "home.projects.bakery.description":
     "Précommande en ligne de pains et de gâteaux, avec horaires de retrait et menu de la semaine.",
   "home.projects.boutique.description":
@@ -142,12 +142,12 @@ export const home: Translation<typeof en> = {
   "home.contact.phoneLabel": "Téléphone",
   "home.contact.addressLabel": "Adresse",
   "home.contact.addressNote":
-    "Adresse du siège, pas d’accueil du public. Nous nous rencontrons en ligne ou chez vous.",
+    "Adresse du siège, pas d’accueil du public. Nous vous rencontrons en ligne ou chez vous.",
   "home.contact.consultationTitle": "Consultation de {minutes} minutes",
   "home.contact.consultationText":
     "Un court appel vidéo ou téléphonique sur vos objectifs, votre budget et vos délais, sans engagement.",
   "home.contact.invoiceTitle": "Factures",
   "home.contact.invoiceNote":
-    "chaque paiement donne lieu à une facture officielle avec TVA, pour les entreprises comme pour les particuliers.",
+    "Chaque paiement donne lieu à une facture officielle avec TVA, pour les entreprises comme pour les particuliers.",
   "home.contact.formHeading": "Envoyez-nous un message",
 };

@@ -5,7 +5,7 @@ export const pages: Translation<typeof en> = {
   "home.meta.title": "Studio Noord : sites web, marketing et photo/vidéo aux Pays-Bas",
   "home.meta.description":
     "Sites web rapides en {launchDays} jours, marketing digital et photo/vidéo pour les PME. Studio aux Pays-Bas dirigé par son fondateur. Prototype en {prototypeDays} jours.",
-  "photoVideo.meta.title": "Photo et vidéo | Studio Noord",
+  "photoVideo.meta.title": "Services photo et vidéo | Studio Noord",
   "photoVideo.meta.description":
     "Photographie de portrait, lifestyle et mode, vidéo et couverture d’événements. Photos livrées en {days} jours.",
   "photoVideo.heading": "Des photos et des vidéos qui racontent votre histoire",
@@ -49,11 +49,11 @@ export const pages: Translation<typeof en> = {
   "messageSent.meta.title": "Message envoyé | Studio Noord",
   "messageSent.meta.description": "Votre message a bien été envoyé.",
   "messageSent.heading": "Message envoyé avec succès !",
-  "messageSent.intro": "Votre demande a bien été transmise. Nous vous répondrons très vite.",
+  "messageSent.intro": "Votre demande a bien été transmise. Nous vous répondrons rapidement.",
   "messageSent.back": "Retour à l’accueil",
   "messageSent.quoteHeading": "Demande de devis envoyée !",
   "messageSent.quoteIntro":
-    "Merci ! Nous avons bien reçu votre configuration et vous enverrons une proposition très bientôt.",
+    "Merci ! Nous avons bien reçu votre configuration et vous enverrons bientôt une proposition.",
   "messageSent.quoteBack": "Retour au calculateur",
   "messageNotSent.meta.title": "Message non envoyé | Studio Noord",
   "messageNotSent.meta.description": "Votre message n’a pas pu être envoyé.",
@@ -83,14 +83,14 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.wait.many": "{count} secondes",
   "messageNotSent.wait.other": "{count} secondes",
   "messageNotSent.reason.hourlyLimit":
-    "Vous avez envoyé plusieurs messages au cours de la dernière heure. Renvoyez-le dans environ {minutes} minutes, ou appelez-nous ou écrivez-nous.",
+    "Vous avez envoyé plusieurs messages au cours de la dernière heure. Réessayez dans environ {minutes} minutes, ou appelez-nous ou écrivez-nous.",
 
   "messageNotSent.reason.tooLarge":
     "Ce que vous avez envoyé dépasse ce qu’un formulaire peut recevoir\u00a0: nous ne l’avons pas lu. Revenez en arrière, raccourcissez votre message à {max}\u00a0caractères au plus et renvoyez-le, ou écrivez-nous par e-mail.",
   "messageNotSent.reason.otherSite":
     "Ce formulaire a été envoyé depuis une autre adresse web\u00a0: il n’a pas été accepté. Ouvrez {site} et envoyez-le depuis ce site, ou appelez-nous ou écrivez-nous.",
   "messageNotSent.reason.unreadable":
-    "Votre navigateur a envoyé le formulaire d’une façon que nous ne savons pas lire. Revenez en arrière et renvoyez-le, ou appelez-nous ou écrivez-nous.",
+    "Votre navigateur a envoyé le formulaire d’une façon que nous n’avons pas pu lire. Revenez en arrière et renvoyez-le, ou appelez-nous ou écrivez-nous.",
   "messageNotSent.reason.server":
     "Une erreur s’est produite de notre côté. Veuillez réessayer dans une minute, ou nous appeler ou nous écrire.",
 };

@@ -129,12 +129,12 @@ export const photo: Translation<typeof en> = {
     "Séances portrait, lifestyle, entreprise, saisons, soirée, fêtes et mode.",
   "photo.portfolio.videosHeading": "Vidéo",
   "photo.portfolio.videosIntro":
-    "Films de mariage, d’entreprise et d’événements. Les films de nos clients sont privés : nous montrons ici l’affiche, et le film complet sur demande.",
+    "Films de mariage, d’entreprise et d’événements. Les films de nos clients sont privés : nous montrons ici un aperçu, et le film complet sur demande.",
   "photo.portfolio.videoBadge": "Vidéo",
   "photo.portfolio.videoNote": "Le film complet est disponible sur demande.",
   "photo.portfolio.requestFilm": "Demander à voir le film complet",
   "photo.portfolio.requestFilmMessage":
-    "Bonjour ! J’ai vu l’affiche de « {title} » sur votre site. Pourriez-vous me montrer le film complet ?",
+    "Bonjour ! J’ai vu l’aperçu de « {title} » sur votre site. Pourriez-vous me montrer le film complet ?",
   "photo.portfolio.ctaHeading": "Créons quelque chose ensemble",
   "photo.portfolio.ctaText": "Réservez une séance photo ou parlez-nous de votre projet vidéo.",
   "photo.portfolio.bookSession": "Réserver une séance",

@@ -19,7 +19,7 @@ export const quote: Translation<typeof en> = {
   "quote.sending": "Envoi en cours…",
   "quote.cancel": "Annuler",
   "quote.successTitle": "Demande de devis envoyée !",
-  "quote.successText": "Merci ! Nous vous enverrons une proposition très bientôt.",
+  "quote.successText": "Merci ! Nous vous enverrons bientôt une proposition.",
   "quote.failTitle": "Votre demande n’a pas été envoyée",
   "quote.failText":
     "Un problème est survenu lors de l’envoi. Réessayez, ou appelez-nous ou écrivez-nous : vos informations sont toujours là.",

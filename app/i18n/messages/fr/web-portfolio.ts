@@ -2,7 +2,7 @@ import type { webPortfolio as en } from "../en/web-portfolio";
 import type { Translation } from "../types";
 
 export const webPortfolio: Translation<typeof en> = {
-  "webPortfolio.projects.heading": "Projets sélectionnés",
+  "webPortfolio.projects.heading": "Sélection de projets",
   "webPortfolio.filter.label": "Filtrer les projets",
   "webPortfolio.filter.all": "Tous",
   "webPortfolio.filter.web": "Développement web",
@@ -21,12 +21,12 @@ export const webPortfolio: Translation<typeof en> = {
     "Un site rapide et bilingue pour un cabinet dentaire familial, où les nouveaux patients demandent un rendez-vous en une minute.",
   "webPortfolio.project.smilecare.feature1": "Demande de rendez-vous en ligne",
   "webPortfolio.project.smilecare.feature2": "Néerlandais et anglais",
-  "webPortfolio.project.smilecare.feature3": "Soins avec des prix clairs",
+  "webPortfolio.project.smilecare.feature3": "Soins aux tarifs clairs",
   "webPortfolio.project.smilecare.feature4": "Chargement en {seconds} secondes sur mobile",
   "webPortfolio.project.physio.description":
     "Un site moderne pour un cabinet de kinésithérapie : soins, thérapeutes et horaires en un coup d’œil.",
   "webPortfolio.project.physio.feature1": "Profil de chaque thérapeute",
-  "webPortfolio.project.physio.feature2": "Formulaire d’accueil en ligne",
+  "webPortfolio.project.physio.feature2": "Questionnaire patient en ligne",
   "webPortfolio.project.physio.feature3": "Carte, itinéraire et horaires",
   "webPortfolio.project.physio.feature4": "Lisible sur tous les écrans",
   "webPortfolio.project.escape.description":

@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export const calculator: Translation<typeof en> = {
   "calculator.heading": "Prijscalculator voor je website",
   "calculator.intro":
-    "Kies een platform, het aantal pagina's en de extra's die je nodig hebt, en zie meteen de prijs.",
+    "Kies een platform, het aantal pagina's en de extra's die je nodig hebt, en je ziet meteen de prijs.",
   "calculator.vatNote": "Alle prijzen in euro's, exclusief {vat}% btw, tenzij anders vermeld.",
   "calculator.platformLegend": "Platform",
   "calculator.platform.elementor.name": "WordPress + Elementor",

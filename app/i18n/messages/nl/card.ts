@@ -18,7 +18,7 @@ export const card: Translation<typeof en> = {
   "card.chatPrefill": "Hallo! Ik heb je gegevens gevonden op je digitale visitekaartje.",
   "card.skillsHeading": "Wat ik doe",
   "card.skill.photo": "Fotografie",
-  "card.skill.marketing": "Online marketing",
+  "card.skill.marketing": "Digitale marketing",
   "card.skill.scripts": "Scripts en automatisering",
   "card.skill.webDevelopment": "Webontwikkeling",
   "card.skill.support": "Technische ondersteuning",

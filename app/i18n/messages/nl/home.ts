@@ -21,7 +21,7 @@ export const home: Translation<typeof en> = {
   "home.hero.feature.launch": "Live in {launchDays} dagen, een prototype in {prototypeDays} dagen",
   "home.hero.feature.speed":
     "Pagina's die in {seconds} seconden laden: elke seconde vertraging kost {percent}% van je klanten",
-  "home.hero.feature.mobile": "Eerst gebouwd voor de telefoon: {percent}% surft mobiel",
+  "home.hero.feature.mobile": "Gebouwd met de telefoon voorop: {percent}% surft mobiel",
   "home.hero.statYears": "jaar ervaring",
   "home.hero.statClients": "klanten",
 
@@ -51,7 +51,7 @@ export const home: Translation<typeof en> = {
   "home.services.seo.bullet2": "Content die echte vragen beantwoordt",
   "home.services.design.title": "UI/UX-design",
   "home.services.design.description":
-    "Heldere, aantrekkelijke schermen die bezoekers naar contact met jou leiden.",
+    "Heldere, aantrekkelijke schermen die bezoekers naar jou toe leiden.",
   "home.services.design.bullet1": "Wireframes en klikbare prototypes",
   "home.services.design.bullet2": "Goed leesbare kleuren en typografie voor iedereen",
   "home.services.speed.title": "Snelheidsoptimalisatie",
@@ -145,6 +145,6 @@ export const home: Translation<typeof en> = {
     "Een kort video- of telefoongesprek over je doelen, budget en planning, zonder verplichtingen.",
   "home.contact.invoiceTitle": "Facturen",
   "home.contact.invoiceNote":
-    "bij elke betaling krijg je een officiële factuur met btw, voor bedrijven en particulieren.",
+    "Bij elke betaling krijg je een officiële factuur met btw, voor bedrijven en particulieren.",
   "home.contact.formHeading": "Stuur ons een bericht",
 };

@@ -11,7 +11,7 @@ export const photo: Translation<typeof en> = {
 
   "photo.services.heading": "Foto- en videodiensten",
   "photo.services.intro":
-    "Van één portret tot een hele dag evenementverslag: duidelijke pakketten en eerlijke prijzen.",
+    "Van één portret tot een hele dag evenementenverslag: duidelijke pakketten en eerlijke prijzen.",
   "photo.services.priceLabel": "Prijsindicatie",
   "photo.services.priceNote":
     "Indicatieve prijzen exclusief btw. Vóór de shoot krijg je een vaste offerte.",
@@ -77,7 +77,7 @@ export const photo: Translation<typeof en> = {
 
   "photo.cta.heading": "Klaar voor je shoot?",
   "photo.cta.text":
-    "Vertel ons wat je in gedachten hebt, dan komen we terug met een plan en een vaste prijs.",
+    "Vertel ons wat je in gedachten hebt, dan komen we bij je terug met een plan en een vaste prijs.",
   "photo.cta.contact": "Neem contact op",
 
   "photo.category.portrait": "Portret",
@@ -130,7 +130,7 @@ export const photo: Translation<typeof en> = {
     "Portret-, lifestyle-, zakelijke, seizoens-, avond-, feestdagen- en modeshoots.",
   "photo.portfolio.videosHeading": "Video",
   "photo.portfolio.videosIntro":
-    "Trouw-, bedrijfs- en evenementfilms. De films van onze klanten zijn privé: hier zie je de poster, de volledige film laten we op verzoek zien.",
+    "Trouw-, bedrijfs- en evenementenfilms. De films van onze klanten zijn privé: hier zie je de poster, de volledige film laten we op verzoek zien.",
   "photo.portfolio.videoBadge": "Video",
   "photo.portfolio.videoNote": "De volledige film is op verzoek te zien.",
   "photo.portfolio.requestFilm": "Vraag de volledige film op",

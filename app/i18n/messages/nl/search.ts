@@ -11,7 +11,7 @@ export const search: Translation<typeof en> = {
   "search.noneHint": "Probeer een ander of korter woord, of ga direct naar een van deze pagina's:",
   "search.error": "Zoeken lukt nu even niet. Probeer het later opnieuw.",
   "search.label": "Doorzoek de site",
-  "search.placeholder": "Waar ben je naar op zoek?",
+  "search.placeholder": "Waar zoek je naar?",
   "search.button": "Zoeken",
   "search.close": "Zoekresultaten sluiten",
 };

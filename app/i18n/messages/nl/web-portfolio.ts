@@ -33,7 +33,7 @@ export const webPortfolio: Translation<typeof en> = {
     "Een landingspagina en advertentiecampagne voor een escaperoom, gemaakt om klikken op advertenties om te zetten in boekingen.",
   "webPortfolio.project.escape.feature1": "Landingspagina gericht op boekingen",
   "webPortfolio.project.escape.feature2": "Advertentiecampagnes op Google en Meta",
-  "webPortfolio.project.escape.feature3": "Boekknop op elk scherm",
+  "webPortfolio.project.escape.feature3": "Boekingsknop op elk scherm",
   "webPortfolio.project.escape.feature4": "Conversiemeting voor elke advertentie",
 
   "webPortfolio.process.heading": "Zo werken we",

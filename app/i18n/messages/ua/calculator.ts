@@ -32,7 +32,7 @@ export const calculator: Translation<typeof en> = {
     "Прототип — це одна довга сторінка з розділами; більше сторінок з’явиться, коли ви перейдете на повноцінний сайт.",
   "calculator.addonsLegend": "Додатково",
   "calculator.addon.ecommerce.name": "Інтернет-магазин",
-  "calculator.addon.ecommerce.description": "Товари, кошик і оплати на WooCommerce.",
+  "calculator.addon.ecommerce.description": "Товари, кошик і оплата на WooCommerce.",
   "calculator.addon.seo.name": "Базове SEO",
   "calculator.addon.seo.description": "Заголовки, описи, карта сайту та Search Console.",
   "calculator.addon.analytics.name": "Аналітика",
@@ -71,11 +71,11 @@ export const calculator: Translation<typeof en> = {
     "Швидкий керований хостинг для WordPress із SSL-сертифікатом і щоденними резервними копіями.",
   "calculator.hostingNote.lovable": "Хостинг входить у щомісячну плату за підтримку.",
   "calculator.tip.hosting.elementor":
-    "Сервери в ЄС, налаштовані під WordPress, тож ваш сайт завантажується швидко.",
+    "Сервери в ЄС, налаштовані для WordPress, тож ваш сайт завантажується швидко.",
   "calculator.tip.hosting.lovable":
     "Ваш прототип працює у швидкій глобальній мережі без доплат, поки у вас є підтримка.",
   "calculator.domain": "Доменне ім’я",
-  "calculator.quoteButton": "Запросити пропозицію",
+  "calculator.quoteButton": "Отримати пропозицію",
   "calculator.quoteNote": "Без зобов’язань: остаточну ціну підтвердимо після короткої розмови.",
   "calculator.update": "Оновити ціну",
   "calculator.liveNote": "Ціна оновлюється, поки ви обираєте.",

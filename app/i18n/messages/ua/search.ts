@@ -10,7 +10,7 @@ export const search: Translation<typeof en> = {
   "search.none": "Жодна сторінка не відповідає вашому запиту.",
   "search.noneHint": "Спробуйте інше або коротше слово чи перейдіть одразу на одну з цих сторінок:",
   "search.error": "Пошук зараз недоступний. Спробуйте пізніше.",
-  "search.label": "Пошук по сайту",
+  "search.label": "Пошук на сайті",
   "search.placeholder": "Що ви шукаєте?",
   "search.button": "Шукати",
   "search.close": "Закрити результати пошуку",
