@@ -29,7 +29,9 @@ export function PhotoHero() {
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
           {t("photoVideo.heading")}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-200">{t("photoVideo.intro")}</p>
+        <p className="mt-5 max-w-2xl text-lg text-slate-200">
+          {t("photoVideo.intro", { years: CLAIMS.yearsPhotoExperience })}
+        </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href="#services" className={buttonVariants({ variant: "light", size: "lg" })}>
             {t("photo.hero.ctaServices")}

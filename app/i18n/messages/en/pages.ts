@@ -8,7 +8,7 @@ export const pages = {
     "Portrait, lifestyle and fashion photography, videography and event coverage. Photos delivered in {days} days.",
   "photoVideo.heading": "Photo & video that tells your story",
   "photoVideo.intro":
-    "Photography, videography and event coverage for people and businesses, with more than 5 years of photo experience.",
+    "Photography, videography and event coverage for people and businesses, with more than {years} years of photo experience.",
   "portfolio.meta.title": "Photo & video portfolio | Studio Noord",
   "portfolio.meta.description":
     "A selection of portrait, lifestyle, fashion, wedding, corporate and event work.",

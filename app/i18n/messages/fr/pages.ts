@@ -10,7 +10,7 @@ export const pages: Translation<typeof en> = {
     "Photographie de portrait, lifestyle et mode, vidéo et couverture d’événements. Photos livrées en {days} jours.",
   "photoVideo.heading": "Des photos et des vidéos qui racontent votre histoire",
   "photoVideo.intro":
-    "Photographie, vidéo et couverture d’événements pour les particuliers et les entreprises, avec plus de 5 ans d’expérience en photographie.",
+    "Photographie, vidéo et couverture d’événements pour les particuliers et les entreprises, avec plus de {years} ans d’expérience en photographie.",
   "portfolio.meta.title": "Portfolio photo et vidéo | Studio Noord",
   "portfolio.meta.description":
     "Une sélection de nos travaux : portrait, lifestyle, mode, mariage, entreprise et événementiel.",

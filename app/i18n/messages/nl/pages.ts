@@ -10,7 +10,7 @@ export const pages: Translation<typeof en> = {
     "Portret-, lifestyle- en modefotografie, videografie en evenementenfotografie. Je foto's binnen {days} dagen geleverd.",
   "photoVideo.heading": "Foto en video die jouw verhaal vertellen",
   "photoVideo.intro":
-    "Fotografie, videografie en verslag van evenementen voor particulieren en bedrijven, met meer dan 5 jaar ervaring in fotografie.",
+    "Fotografie, videografie en verslag van evenementen voor particulieren en bedrijven, met meer dan {years} jaar ervaring in fotografie.",
   "portfolio.meta.title": "Foto- en videoportfolio | Studio Noord",
   "portfolio.meta.description":
     "Een selectie uit ons werk: portretten, lifestyle, mode, bruiloften, bedrijfsreportages en evenementen.",
