@@ -1,10 +1,15 @@
 import { longDate } from "~/lib/long-date";
+import { counted } from "~/lib/plural-category";
 import { VAT_RATE } from "~/lib/vat";
 import { CLAIMS, STUDIO, postalAddress } from "../studio";
 import { LEGAL_VALUES as V, RETENTION as R, TERMS_VALUES as T, type LegalBodies } from "./types";
 
 const since = longDate(STUDIO.legal.registeredSince, "en-IE");
 const vat = `${Math.round(VAT_RATE * 100)}%`;
+
+/** A count and its noun, singular for one (app/lib/plural-category.ts): owners edit the numbers. */
+const num = (count: number | string, one: string, other: string, space?: string) =>
+  counted("en", count, { one, other }, space);
 
 /** The legal pages in English (docs/product.md §12). */
 export const legalEn: LegalBodies = {
@@ -135,7 +140,7 @@ export const legalEn: LegalBodies = {
         id: "cookies",
         heading: "Cookies and browser storage",
         paragraphs: [
-          `This website sets one cookie of its own: cookieConsent, with the value all or necessary, to remember your choice in the cookie banner; your browser keeps it for ${R.consentCookieMonths} months. Your browser's local storage holds the same choice, and one more item, webFont, which notes that the site's font is already in your browser so that the next page can use it at once. Both are strictly necessary, say nothing about you, and stay until you change your choice or clear your browser data.`,
+          `This website sets one cookie of its own: cookieConsent, with the value all or necessary, to remember your choice in the cookie banner; your browser keeps it for ${num(R.consentCookieMonths, "month", "months")}. Your browser's local storage holds the same choice, and one more item, webFont, which notes that the site's font is already in your browser so that the next page can use it at once. Both are strictly necessary, say nothing about you, and stay until you change your choice or clear your browser data.`,
           "Your browser's session storage, which is emptied when you close the tab, holds three more items for the visit: utm, the campaign tags (such as utm_source) of the address you arrived by, so that a quote request you send later in the visit says which campaign brought you; react-router-scroll-positions, how far each page was scrolled, so that Back returns you to the same place; and reloadedAfterError, the time and address of a page that failed to load, so that it is loaded again only once. None of them leaves your browser on its own: the campaign tags travel only with a quote request you send yourself. They serve this website alone and have no or little effect on your privacy.",
           "“{cookie.necessaryOnly}” and “{cookie.rejectAll}” both store necessary: then nothing is sent to Meta. “{cookie.acceptAll}” stores all: then the conversion measurement described above is switched on. You can change your choice at any time with “{footer.cookieSettings}” at the bottom of every page.",
           "The _fbp and _fbc cookies belong to Meta and are set by Meta, for example after you clicked one of our advertisements. We only read them when they are present and you chose “{cookie.acceptAll}”. Our fonts are hosted on our own server, so loading a page does not contact anyone else. When you click a link to WhatsApp, Telegram or a social network, that service's own privacy policy applies.",
@@ -145,7 +150,7 @@ export const legalEn: LegalBodies = {
         id: "logs",
         heading: "Server logs",
         paragraphs: [
-          `Our server keeps a technical log: when it starts and stops, errors, each form received (with a shortened, unreadable form of the email address) and each delivery to our team chat, and failed sign-ins to our lead export with the IP address. It does not record which pages you visit. We use it to keep the website secure and to fix errors (legitimate interest). The logs never contain full email addresses or phone numbers and are deleted after ${R.serverLogDays} days.`,
+          `Our server keeps a technical log: when it starts and stops, errors, each form received (with a shortened, unreadable form of the email address) and each delivery to our team chat, and failed sign-ins to our lead export with the IP address. It does not record which pages you visit. We use it to keep the website secure and to fix errors (legitimate interest). The logs never contain full email addresses or phone numbers and are deleted after ${num(R.serverLogDays, "day", "days")}.`,
         ],
       },
       {
@@ -153,12 +158,12 @@ export const legalEn: LegalBodies = {
         heading: "How long we keep your data",
         paragraphs: [],
         items: [
-          `Form submissions in our database: ${R.leadMonths} months after we receive them; they are then deleted automatically. We delete the copy in our team chat by hand within the same period, unless a contract follows.`,
-          `If a contract follows: the data we need for our administration, ${R.administrationYears} years, as Dutch tax law requires.`,
-          `Rate-limit counters based on your IP address: at most ${R.rateLimitHours} hours.`,
-          `A form our server refused when it was sent without JavaScript (for example with an invalid email address): what you typed, in our server's memory only, for ${R.refusedInputMinutes} minutes, so that the “Your message was not sent” page can give it back to you to correct.`,
-          `Server logs: ${R.serverLogDays} days.`,
-          `Your cookie choice: in your own browser, the cookie for at most ${R.consentCookieMonths} months, the local storage until you change it or clear your browser data.`,
+          `Form submissions in our database: ${num(R.leadMonths, "month", "months")} after we receive them; they are then deleted automatically. We delete the copy in our team chat by hand within the same period, unless a contract follows.`,
+          `If a contract follows: the data we need for our administration, ${num(R.administrationYears, "year", "years")}, as Dutch tax law requires.`,
+          `Rate-limit counters based on your IP address: at most ${num(R.rateLimitHours, "hour", "hours")}.`,
+          `A form our server refused when it was sent without JavaScript (for example with an invalid email address): what you typed, in our server's memory only, for ${num(R.refusedInputMinutes, "minute", "minutes")}, so that the “Your message was not sent” page can give it back to you to correct.`,
+          `Server logs: ${num(R.serverLogDays, "day", "days")}.`,
+          `Your cookie choice: in your own browser, the cookie for at most ${num(R.consentCookieMonths, "month", "months")}, the local storage until you change it or clear your browser data.`,
           "Campaign tags, scroll positions and the failed-load note: in your browser's session storage, until you close the tab.",
           "Data received by Meta: as described in Meta's privacy policy.",
         ],
@@ -228,42 +233,42 @@ export const legalEn: LegalBodies = {
         id: "services",
         heading: "Our services",
         paragraphs: [
-          `We build and redesign websites (a prototype in ${CLAIMS.prototypeDays} days, a launch in ${CLAIMS.launchDays} days), and offer digital marketing and advertising, search engine optimisation, interface design, speed optimisation, hosting and support, photography, videography and event coverage. The quote describes exactly what we deliver.`,
+          `We build and redesign websites (a prototype in ${num(CLAIMS.prototypeDays, "day", "days")}, a launch in ${num(CLAIMS.launchDays, "day", "days")}), and offer digital marketing and advertising, search engine optimisation, interface design, speed optimisation, hosting and support, photography, videography and event coverage. The quote describes exactly what we deliver.`,
         ],
       },
       {
         id: "quotes",
         heading: "Quotes and prices",
         paragraphs: [
-          `All prices are in euros and exclude ${vat} VAT, unless stated otherwise. Prices on this website and the results of the price calculator are indications, not offers. A quote is valid for ${T.quoteValidDays} days. The agreement starts when you accept our quote in writing (an email is enough) or when we start work at your request.`,
+          `All prices are in euros and exclude ${vat} VAT, unless stated otherwise. Prices on this website and the results of the price calculator are indications, not offers. A quote is valid for ${num(T.quoteValidDays, "day", "days")}. The agreement starts when you accept our quote in writing (an email is enough) or when we start work at your request.`,
         ],
       },
       {
         id: "payment",
         heading: "Payment",
         paragraphs: [
-          `Invoices are payable within ${T.paymentDays} days. For projects we invoice ${T.depositPercent}% when you accept the quote and the rest on delivery, before the website goes live, unless the quote says otherwise. Subscriptions such as hosting and support are invoiced in advance. If an invoice stays unpaid after a reminder, we may charge the statutory interest and pause the work.`,
+          `Invoices are payable within ${num(T.paymentDays, "day", "days")}. For projects we invoice ${T.depositPercent}% when you accept the quote and the rest on delivery, before the website goes live, unless the quote says otherwise. Subscriptions such as hosting and support are invoiced in advance. If an invoice stays unpaid after a reminder, we may charge the statutory interest and pause the work.`,
         ],
       },
       {
         id: "delivery",
         heading: "Delivery and cooperation",
         paragraphs: [
-          `Delivery dates are estimates and depend on receiving texts, images, feedback and access on time; a delay on your side moves the planning. You are responsible for the content you supply and for having the rights to use it. Edited photos are delivered within ${CLAIMS.photoDeliveryDays} days after the session.`,
+          `Delivery dates are estimates and depend on receiving texts, images, feedback and access on time; a delay on your side moves the planning. You are responsible for the content you supply and for having the rights to use it. Edited photos are delivered within ${num(CLAIMS.photoDeliveryDays, "day", "days")} after the session.`,
         ],
       },
       {
         id: "changes",
         heading: "Changes and extra work",
         paragraphs: [
-          `A quote includes ${T.feedbackRounds} feedback rounds. Wishes outside the quote are extra work: we tell you the price first and only start after your approval.`,
+          `A quote includes ${num(T.feedbackRounds, "feedback round", "feedback rounds")}. Wishes outside the quote are extra work: we tell you the price first and only start after your approval.`,
         ],
       },
       {
         id: "acceptance",
         heading: "Acceptance",
         paragraphs: [
-          `Please check a delivery within ${T.acceptanceDays} days. It counts as accepted when you report no defects in that time or when you put the work into use. We fix anything that does not match the agreement free of charge.`,
+          `Please check a delivery within ${num(T.acceptanceDays, "day", "days")}. It counts as accepted when you report no defects in that time or when you put the work into use. We fix anything that does not match the agreement free of charge.`,
         ],
       },
       {
@@ -278,14 +283,14 @@ export const legalEn: LegalBodies = {
         id: "third-parties",
         heading: "Hosting, support and other providers",
         paragraphs: [
-          `Our services rely on other providers, such as site builders, hosting companies, domain registrars and advertising platforms. We are not liable for their outages or price changes. Subscriptions can be cancelled at the end of each month with ${T.noticeMonths} month's notice. Where possible, we register domain names in your name.`,
+          `Our services rely on other providers, such as site builders, hosting companies, domain registrars and advertising platforms. We are not liable for their outages or price changes. Subscriptions can be cancelled at the end of each month with ${num(T.noticeMonths, "month's", "months'")} notice. Where possible, we register domain names in your name.`,
         ],
       },
       {
         id: "liability",
         heading: "Liability",
         paragraphs: [
-          `Our liability is limited to direct damage, up to the amount invoiced for the assignment concerned; for subscriptions, up to the fees of the last ${T.liabilityMonths} months. We are not liable for indirect damage such as lost profit or lost data, and we cannot guarantee search rankings or advertising results. These limits do not apply in case of intent or gross negligence. Claims expire ${T.claimYears} year after you discovered the damage.`,
+          `Our liability is limited to direct damage, up to the amount invoiced for the assignment concerned; for subscriptions, up to the fees of the last ${num(T.liabilityMonths, "month", "months")}. We are not liable for indirect damage such as lost profit or lost data, and we cannot guarantee search rankings or advertising results. These limits do not apply in case of intent or gross negligence. Claims expire ${num(T.claimYears, "year", "years")} after you discovered the damage.`,
         ],
       },
       {

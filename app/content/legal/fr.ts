@@ -1,10 +1,15 @@
 import { longDate } from "~/lib/long-date";
+import { counted } from "~/lib/plural-category";
 import { VAT_RATE } from "~/lib/vat";
 import { CLAIMS, STUDIO, postalAddress } from "../studio";
 import { LEGAL_VALUES as V, RETENTION as R, TERMS_VALUES as T, type LegalBodies } from "./types";
 
 const since = longDate(STUDIO.legal.registeredSince, "fr-FR");
 const vat = `${Math.round(VAT_RATE * 100)}\u00a0%`;
+/** A count and its noun, singular for 0 and 1; "mois" stays as it is (app/lib/plural-category.ts). */
+const num = (count: number | string, one: string, other: string, space?: string) =>
+  counted("fr", count, { one, other }, space);
+
 /** French writes "un" out in running text: "d’un mois", "un an". */
 const noticeMonths: number = T.noticeMonths;
 const notice = noticeMonths === 1 ? "d’un mois" : `de ${noticeMonths}\u00a0mois`;
@@ -150,7 +155,7 @@ export const legalFr: LegalBodies = {
         id: "logs",
         heading: "Journaux du serveur",
         paragraphs: [
-          `Notre serveur tient un journal technique, où il consigne son démarrage et son arrêt, les erreurs, chaque formulaire reçu (avec une forme abrégée et illisible de l’adresse e-mail), chaque transmission à la messagerie de notre équipe, ainsi que les tentatives de connexion échouées à notre outil d’export des demandes, avec l’adresse IP. Il n’enregistre pas les pages que vous consultez. Nous utilisons ce journal pour sécuriser le site et corriger les erreurs (intérêt légitime). Les journaux ne contiennent jamais d’adresses e-mail ni de numéros de téléphone complets et sont supprimés au bout de ${R.serverLogDays} jours.`,
+          `Notre serveur tient un journal technique, où il consigne son démarrage et son arrêt, les erreurs, chaque formulaire reçu (avec une forme abrégée et illisible de l’adresse e-mail), chaque transmission à la messagerie de notre équipe, ainsi que les tentatives de connexion échouées à notre outil d’export des demandes, avec l’adresse IP. Il n’enregistre pas les pages que vous consultez. Nous utilisons ce journal pour sécuriser le site et corriger les erreurs (intérêt légitime). Les journaux ne contiennent jamais d’adresses e-mail ni de numéros de téléphone complets et sont supprimés au bout de ${num(R.serverLogDays, "jour", "jours")}.`,
         ],
       },
       {
@@ -159,10 +164,10 @@ export const legalFr: LegalBodies = {
         paragraphs: [],
         items: [
           `Envois de formulaires dans notre base de données\u00a0: ${R.leadMonths}\u00a0mois après leur réception\u00a0; ils sont ensuite supprimés automatiquement. Nous supprimons à la main la copie dans la messagerie de l’équipe dans le même délai, sauf si un contrat s’ensuit.`,
-          `Si un contrat s’ensuit\u00a0: les données nécessaires à notre comptabilité, ${R.administrationYears} ans, comme l’exige la législation fiscale néerlandaise.`,
-          `Compteurs du nombre d’envois par adresse IP\u00a0: ${R.rateLimitHours} heures au maximum.`,
-          `Un formulaire refusé par notre serveur lors d’un envoi sans JavaScript (par exemple avec une adresse e-mail non valide)\u00a0: ce que vous avez saisi, uniquement dans la mémoire de notre serveur, pendant ${R.refusedInputMinutes}\u00a0minutes, afin que la page «\u00a0Votre message n’a pas été envoyé\u00a0» vous le rende et que vous puissiez le corriger.`,
-          `Journaux du serveur\u00a0: ${R.serverLogDays} jours.`,
+          `Si un contrat s’ensuit\u00a0: les données nécessaires à notre comptabilité, ${num(R.administrationYears, "an", "ans")}, comme l’exige la législation fiscale néerlandaise.`,
+          `Compteurs du nombre d’envois par adresse IP\u00a0: ${num(R.rateLimitHours, "heure", "heures")} au maximum.`,
+          `Un formulaire refusé par notre serveur lors d’un envoi sans JavaScript (par exemple avec une adresse e-mail non valide)\u00a0: ce que vous avez saisi, uniquement dans la mémoire de notre serveur, pendant ${num(R.refusedInputMinutes, "minute", "minutes", "\u00a0")}, afin que la page «\u00a0Votre message n’a pas été envoyé\u00a0» vous le rende et que vous puissiez le corriger.`,
+          `Journaux du serveur\u00a0: ${num(R.serverLogDays, "jour", "jours")}.`,
           `Votre choix en matière de cookies\u00a0: dans votre propre navigateur, le cookie pendant ${R.consentCookieMonths}\u00a0mois au plus, le stockage local jusqu’à ce que vous le modifiiez ou effaciez les données du navigateur.`,
           "Balises de campagne, positions de défilement et note d’échec de chargement\u00a0: dans le stockage de session de votre navigateur, jusqu’à la fermeture de l’onglet.",
           "Données reçues par Meta\u00a0: selon la politique de confidentialité de Meta.",
@@ -233,42 +238,42 @@ export const legalFr: LegalBodies = {
         id: "services",
         heading: "Nos services",
         paragraphs: [
-          `Nous créons et refondons des sites web (un prototype en ${CLAIMS.prototypeDays} jours, une mise en ligne en ${CLAIMS.launchDays} jours) et proposons du marketing digital et de la publicité, du référencement naturel, du design d’interface, de l’optimisation de la vitesse, de l’hébergement et de la maintenance, de la photographie, de la vidéographie et de la couverture d’événements. Le devis décrit précisément ce que nous livrons.`,
+          `Nous créons et refondons des sites web (un prototype en ${num(CLAIMS.prototypeDays, "jour", "jours")}, une mise en ligne en ${num(CLAIMS.launchDays, "jour", "jours")}) et proposons du marketing digital et de la publicité, du référencement naturel, du design d’interface, de l’optimisation de la vitesse, de l’hébergement et de la maintenance, de la photographie, de la vidéographie et de la couverture d’événements. Le devis décrit précisément ce que nous livrons.`,
         ],
       },
       {
         id: "quotes",
         heading: "Devis et prix",
         paragraphs: [
-          `Tous les prix sont exprimés en euros hors TVA (${vat}), sauf mention contraire. Les prix affichés sur ce site et les résultats du calculateur de prix sont indicatifs et ne constituent pas une offre. Un devis est valable ${T.quoteValidDays} jours. Le contrat prend effet dès que vous acceptez notre devis par écrit (un e-mail suffit) ou dès que nous commençons le travail à votre demande.`,
+          `Tous les prix sont exprimés en euros hors TVA (${vat}), sauf mention contraire. Les prix affichés sur ce site et les résultats du calculateur de prix sont indicatifs et ne constituent pas une offre. Un devis est valable ${num(T.quoteValidDays, "jour", "jours")}. Le contrat prend effet dès que vous acceptez notre devis par écrit (un e-mail suffit) ou dès que nous commençons le travail à votre demande.`,
         ],
       },
       {
         id: "payment",
         heading: "Paiement",
         paragraphs: [
-          `Les factures sont payables sous ${T.paymentDays} jours. Pour les projets, nous facturons ${T.depositPercent}\u00a0% à l’acceptation du devis et le solde à la livraison, avant la mise en ligne du site, sauf indication contraire dans le devis. Les abonnements, comme l’hébergement et la maintenance, sont facturés d’avance. Si une facture reste impayée après un rappel, nous pouvons appliquer les intérêts légaux et suspendre le travail.`,
+          `Les factures sont payables sous ${num(T.paymentDays, "jour", "jours")}. Pour les projets, nous facturons ${T.depositPercent}\u00a0% à l’acceptation du devis et le solde à la livraison, avant la mise en ligne du site, sauf indication contraire dans le devis. Les abonnements, comme l’hébergement et la maintenance, sont facturés d’avance. Si une facture reste impayée après un rappel, nous pouvons appliquer les intérêts légaux et suspendre le travail.`,
         ],
       },
       {
         id: "delivery",
         heading: "Livraison et collaboration",
         paragraphs: [
-          `Les délais de livraison sont des estimations et dépendent de la réception à temps des textes, images, retours et accès\u00a0; un retard de votre part décale le planning. Vous êtes responsable des contenus que vous fournissez et de disposer des droits pour les utiliser. Les photos retouchées sont livrées dans les ${CLAIMS.photoDeliveryDays} jours suivant la séance.`,
+          `Les délais de livraison sont des estimations et dépendent de la réception à temps des textes, images, retours et accès\u00a0; un retard de votre part décale le planning. Vous êtes responsable des contenus que vous fournissez et de disposer des droits pour les utiliser. Les photos retouchées sont livrées dans les ${num(CLAIMS.photoDeliveryDays, "jour", "jours")} suivant la séance.`,
         ],
       },
       {
         id: "changes",
         heading: "Modifications et travaux supplémentaires",
         paragraphs: [
-          `Un devis comprend ${T.feedbackRounds} séries de retours. Les demandes qui sortent du devis sont des travaux supplémentaires\u00a0: nous vous indiquons d’abord le prix et ne commençons qu’après votre accord.`,
+          `Un devis comprend ${num(T.feedbackRounds, "série de retours", "séries de retours")}. Les demandes qui sortent du devis sont des travaux supplémentaires\u00a0: nous vous indiquons d’abord le prix et ne commençons qu’après votre accord.`,
         ],
       },
       {
         id: "acceptance",
         heading: "Réception des travaux",
         paragraphs: [
-          `Merci de vérifier une livraison dans les ${T.acceptanceDays} jours. Elle est réputée acceptée si vous ne signalez aucun défaut dans ce délai ou si vous commencez à l’utiliser. Nous corrigeons gratuitement tout ce qui ne correspond pas à ce qui a été convenu.`,
+          `Merci de vérifier une livraison dans les ${num(T.acceptanceDays, "jour", "jours")}. Elle est réputée acceptée si vous ne signalez aucun défaut dans ce délai ou si vous commencez à l’utiliser. Nous corrigeons gratuitement tout ce qui ne correspond pas à ce qui a été convenu.`,
         ],
       },
       {
@@ -290,7 +295,7 @@ export const legalFr: LegalBodies = {
         id: "liability",
         heading: "Responsabilité",
         paragraphs: [
-          `Notre responsabilité est limitée aux dommages directs, à hauteur du montant facturé pour la mission concernée\u00a0; pour les abonnements, à hauteur des sommes versées au cours des ${T.liabilityMonths} derniers mois. Nous ne sommes pas responsables des dommages indirects, comme le manque à gagner ou la perte de données, et ne pouvons garantir ni un positionnement dans les moteurs de recherche ni des résultats publicitaires. Ces limites ne s’appliquent pas en cas de faute intentionnelle ou de faute lourde. Toute réclamation est prescrite ${claimPeriod} après la découverte du dommage.`,
+          `Notre responsabilité est limitée aux dommages directs, à hauteur du montant facturé pour la mission concernée\u00a0; pour les abonnements, à hauteur des sommes versées au cours des ${num(T.liabilityMonths, "dernier mois", "derniers mois")}. Nous ne sommes pas responsables des dommages indirects, comme le manque à gagner ou la perte de données, et ne pouvons garantir ni un positionnement dans les moteurs de recherche ni des résultats publicitaires. Ces limites ne s’appliquent pas en cas de faute intentionnelle ou de faute lourde. Toute réclamation est prescrite ${claimPeriod} après la découverte du dommage.`,
         ],
       },
       {

@@ -1,10 +1,15 @@
 import { longDate } from "~/lib/long-date";
+import { counted } from "~/lib/plural-category";
 import { VAT_RATE } from "~/lib/vat";
 import { CLAIMS, STUDIO, postalAddress } from "../studio";
 import { LEGAL_VALUES as V, RETENTION as R, TERMS_VALUES as T, type LegalBodies } from "./types";
 
 const since = longDate(STUDIO.legal.registeredSince, "nl-NL");
 const vat = `${Math.round(VAT_RATE * 100)}%`;
+
+/** A count and its noun, singular for one; "jaar" and "uur" stay as they are (app/lib/plural-category.ts). */
+const num = (count: number | string, one: string, other: string, space?: string) =>
+  counted("nl", count, { one, other }, space);
 
 /** De juridische pagina's in het Nederlands (docs/product.md §12). */
 export const legalNl: LegalBodies = {
@@ -135,7 +140,7 @@ export const legalNl: LegalBodies = {
         id: "cookies",
         heading: "Cookies en opslag in je browser",
         paragraphs: [
-          `Deze website plaatst één eigen cookie: cookieConsent, met de waarde all of necessary, om je keuze in de cookiemelding te onthouden; je browser bewaart die ${R.consentCookieMonths} maanden. De lokale opslag van je browser bevat dezelfde keuze en nog één item, webFont, dat onthoudt dat het lettertype van de site al in je browser staat, zodat de volgende pagina het meteen kan gebruiken. Beide zijn strikt noodzakelijk, zeggen niets over jou en blijven staan tot je je keuze wijzigt of je browsergegevens wist.`,
+          `Deze website plaatst één eigen cookie: cookieConsent, met de waarde all of necessary, om je keuze in de cookiemelding te onthouden; je browser bewaart die ${num(R.consentCookieMonths, "maand", "maanden")}. De lokale opslag van je browser bevat dezelfde keuze en nog één item, webFont, dat onthoudt dat het lettertype van de site al in je browser staat, zodat de volgende pagina het meteen kan gebruiken. Beide zijn strikt noodzakelijk, zeggen niets over jou en blijven staan tot je je keuze wijzigt of je browsergegevens wist.`,
           "De sessieopslag van je browser, die wordt geleegd als je het tabblad sluit, bevat tijdens je bezoek nog drie items: utm, de campagnelabels (zoals utm_source) van het adres waarmee je binnenkwam, zodat een offerteaanvraag die je later in het bezoek verstuurt laat zien welke campagne je bracht; react-router-scroll-positions, hoe ver elke pagina was gescrold, zodat Terug je op dezelfde plek terugbrengt; en reloadedAfterError, het tijdstip en het adres van een pagina die niet laadde, zodat die maar één keer opnieuw wordt geladen. Geen van deze items verlaat uit zichzelf je browser: de campagnelabels gaan alleen mee met een offerteaanvraag die je zelf verstuurt. Ze dienen alleen deze website en hebben geen of weinig gevolgen voor je privacy.",
           "‘{cookie.necessaryOnly}’ en ‘{cookie.rejectAll}’ slaan allebei necessary op: dan gaat er niets naar Meta. ‘{cookie.acceptAll}’ slaat all op: dan staat de conversiemeting hierboven aan. Je kunt je keuze altijd wijzigen via ‘{footer.cookieSettings}’ onderaan elke pagina.",
           "De cookies _fbp en _fbc zijn van Meta en worden door Meta geplaatst, bijvoorbeeld nadat je op een van onze advertenties hebt geklikt. We lezen ze alleen als ze er al zijn en je voor ‘{cookie.acceptAll}’ hebt gekozen. Onze lettertypen staan op onze eigen server, dus bij het laden van een pagina wordt niemand anders benaderd. Klik je op een link naar WhatsApp, Telegram of een sociaal netwerk, dan geldt het privacybeleid van die dienst.",
@@ -145,7 +150,7 @@ export const legalNl: LegalBodies = {
         id: "logs",
         heading: "Serverlogboeken",
         paragraphs: [
-          `Onze server houdt een technisch logboek bij: het starten en stoppen van de server, fouten, elk ontvangen formulier (met het e-mailadres ingekort tot een onleesbare vorm), elke bezorging in onze teamchat en mislukte inlogpogingen op onze export van aanvragen, met het IP-adres. Welke pagina's je bezoekt, legt de server niet vast. Het logboek gebruiken we om de website veilig te houden en fouten op te lossen (gerechtvaardigd belang). De logboeken bevatten nooit volledige e-mailadressen of telefoonnummers en worden na ${R.serverLogDays} dagen verwijderd.`,
+          `Onze server houdt een technisch logboek bij: het starten en stoppen van de server, fouten, elk ontvangen formulier (met het e-mailadres ingekort tot een onleesbare vorm), elke bezorging in onze teamchat en mislukte inlogpogingen op onze export van aanvragen, met het IP-adres. Welke pagina's je bezoekt, legt de server niet vast. Het logboek gebruiken we om de website veilig te houden en fouten op te lossen (gerechtvaardigd belang). De logboeken bevatten nooit volledige e-mailadressen of telefoonnummers en worden na ${num(R.serverLogDays, "dag", "dagen")} verwijderd.`,
         ],
       },
       {
@@ -153,12 +158,12 @@ export const legalNl: LegalBodies = {
         heading: "Hoelang we je gegevens bewaren",
         paragraphs: [],
         items: [
-          `Formulierinzendingen in onze database: ${R.leadMonths} maanden nadat we ze hebben ontvangen; daarna worden ze automatisch verwijderd. De kopie in onze teamchat verwijderen we binnen dezelfde termijn met de hand, tenzij er een overeenkomst volgt.`,
+          `Formulierinzendingen in onze database: ${num(R.leadMonths, "maand", "maanden")} nadat we ze hebben ontvangen; daarna worden ze automatisch verwijderd. De kopie in onze teamchat verwijderen we binnen dezelfde termijn met de hand, tenzij er een overeenkomst volgt.`,
           `Als er een overeenkomst volgt: de gegevens die we nodig hebben voor onze administratie, ${R.administrationYears} jaar, zoals de Nederlandse belastingwet vereist.`,
           `Tellers voor het aantal inzendingen per IP-adres: hoogstens ${R.rateLimitHours} uur.`,
-          `Een formulier dat onze server weigerde toen het zonder JavaScript werd verstuurd (bijvoorbeeld met een ongeldig e-mailadres): wat je typte, alleen in het geheugen van onze server, ${R.refusedInputMinutes} minuten, zodat de pagina ‘Je bericht is niet verstuurd’ het je kan teruggeven om te verbeteren.`,
-          `Serverlogboeken: ${R.serverLogDays} dagen.`,
-          `Je cookiekeuze: in je eigen browser, de cookie hoogstens ${R.consentCookieMonths} maanden, de lokale opslag tot je je keuze wijzigt of je browsergegevens wist.`,
+          `Een formulier dat onze server weigerde toen het zonder JavaScript werd verstuurd (bijvoorbeeld met een ongeldig e-mailadres): wat je typte, alleen in het geheugen van onze server, ${num(R.refusedInputMinutes, "minuut", "minuten")}, zodat de pagina ‘Je bericht is niet verstuurd’ het je kan teruggeven om te verbeteren.`,
+          `Serverlogboeken: ${num(R.serverLogDays, "dag", "dagen")}.`,
+          `Je cookiekeuze: in je eigen browser, de cookie hoogstens ${num(R.consentCookieMonths, "maand", "maanden")}, de lokale opslag tot je je keuze wijzigt of je browsergegevens wist.`,
           "Campagnelabels, scrollposities en de melding van een mislukte pagina: in de sessieopslag van je browser, tot je het tabblad sluit.",
           "Gegevens die Meta ontvangt: zoals beschreven in het privacybeleid van Meta.",
         ],
@@ -228,42 +233,42 @@ export const legalNl: LegalBodies = {
         id: "services",
         heading: "Onze diensten",
         paragraphs: [
-          `We bouwen en vernieuwen websites (een prototype in ${CLAIMS.prototypeDays} dagen, livegang in ${CLAIMS.launchDays} dagen) en verzorgen digitale marketing en advertenties, zoekmachineoptimalisatie, interfaceontwerp, snelheidsoptimalisatie, hosting en onderhoud, fotografie, videografie en verslag van evenementen. In de offerte staat precies wat we leveren.`,
+          `We bouwen en vernieuwen websites (een prototype in ${num(CLAIMS.prototypeDays, "dag", "dagen")}, livegang in ${num(CLAIMS.launchDays, "dag", "dagen")}) en verzorgen digitale marketing en advertenties, zoekmachineoptimalisatie, interfaceontwerp, snelheidsoptimalisatie, hosting en onderhoud, fotografie, videografie en verslag van evenementen. In de offerte staat precies wat we leveren.`,
         ],
       },
       {
         id: "quotes",
         heading: "Offertes en prijzen",
         paragraphs: [
-          `Alle prijzen zijn in euro's en exclusief ${vat} btw, tenzij anders vermeld. Prijzen op deze website en de uitkomsten van de prijscalculator zijn indicaties en geen aanbod. Een offerte is ${T.quoteValidDays} dagen geldig. De overeenkomst begint zodra je onze offerte schriftelijk aanvaardt (een e-mail is genoeg) of zodra we op jouw verzoek met het werk beginnen.`,
+          `Alle prijzen zijn in euro's en exclusief ${vat} btw, tenzij anders vermeld. Prijzen op deze website en de uitkomsten van de prijscalculator zijn indicaties en geen aanbod. Een offerte is ${num(T.quoteValidDays, "dag", "dagen")} geldig. De overeenkomst begint zodra je onze offerte schriftelijk aanvaardt (een e-mail is genoeg) of zodra we op jouw verzoek met het werk beginnen.`,
         ],
       },
       {
         id: "payment",
         heading: "Betaling",
         paragraphs: [
-          `Facturen betaal je binnen ${T.paymentDays} dagen. Bij projecten factureren we ${T.depositPercent}% bij aanvaarding van de offerte en de rest bij oplevering, voordat de website live gaat, tenzij de offerte iets anders zegt. Abonnementen zoals hosting en onderhoud factureren we vooraf. Blijft een factuur na een herinnering onbetaald, dan mogen we de wettelijke rente in rekening brengen en het werk pauzeren.`,
+          `Facturen betaal je binnen ${num(T.paymentDays, "dag", "dagen")}. Bij projecten factureren we ${T.depositPercent}% bij aanvaarding van de offerte en de rest bij oplevering, voordat de website live gaat, tenzij de offerte iets anders zegt. Abonnementen zoals hosting en onderhoud factureren we vooraf. Blijft een factuur na een herinnering onbetaald, dan mogen we de wettelijke rente in rekening brengen en het werk pauzeren.`,
         ],
       },
       {
         id: "delivery",
         heading: "Levering en samenwerking",
         paragraphs: [
-          `Opleverdata zijn schattingen en hangen af van het op tijd ontvangen van teksten, beelden, feedback en toegang; vertraging aan jouw kant schuift de planning op. Je bent verantwoordelijk voor de inhoud die je aanlevert en ervoor dat je die mag gebruiken. Bewerkte foto's leveren we binnen ${CLAIMS.photoDeliveryDays} dagen na de shoot.`,
+          `Opleverdata zijn schattingen en hangen af van het op tijd ontvangen van teksten, beelden, feedback en toegang; vertraging aan jouw kant schuift de planning op. Je bent verantwoordelijk voor de inhoud die je aanlevert en ervoor dat je die mag gebruiken. Bewerkte foto's leveren we binnen ${num(CLAIMS.photoDeliveryDays, "dag", "dagen")} na de shoot.`,
         ],
       },
       {
         id: "changes",
         heading: "Wijzigingen en meerwerk",
         paragraphs: [
-          `Een offerte omvat ${T.feedbackRounds} feedbackrondes. Wensen buiten de offerte zijn meerwerk: we noemen eerst de prijs en beginnen pas na jouw akkoord.`,
+          `Een offerte omvat ${num(T.feedbackRounds, "feedbackronde", "feedbackrondes")}. Wensen buiten de offerte zijn meerwerk: we noemen eerst de prijs en beginnen pas na jouw akkoord.`,
         ],
       },
       {
         id: "acceptance",
         heading: "Acceptatie",
         paragraphs: [
-          `Controleer een oplevering binnen ${T.acceptanceDays} dagen. Ze geldt als geaccepteerd als je in die tijd geen gebreken meldt of als je het werk in gebruik neemt. Wat niet overeenkomt met de afspraken, herstellen we kosteloos.`,
+          `Controleer een oplevering binnen ${num(T.acceptanceDays, "dag", "dagen")}. Ze geldt als geaccepteerd als je in die tijd geen gebreken meldt of als je het werk in gebruik neemt. Wat niet overeenkomt met de afspraken, herstellen we kosteloos.`,
         ],
       },
       {
@@ -278,14 +283,14 @@ export const legalNl: LegalBodies = {
         id: "third-parties",
         heading: "Hosting, onderhoud en andere leveranciers",
         paragraphs: [
-          `Onze diensten zijn afhankelijk van andere leveranciers, zoals websitebouwers, hostingbedrijven, domeinregistrars en advertentieplatforms. We zijn niet aansprakelijk voor hun storingen of prijswijzigingen. Abonnementen zijn per het einde van elke maand opzegbaar met een opzegtermijn van ${T.noticeMonths} maand. Waar mogelijk registreren we domeinnamen op jouw naam.`,
+          `Onze diensten zijn afhankelijk van andere leveranciers, zoals websitebouwers, hostingbedrijven, domeinregistrars en advertentieplatforms. We zijn niet aansprakelijk voor hun storingen of prijswijzigingen. Abonnementen zijn per het einde van elke maand opzegbaar met een opzegtermijn van ${num(T.noticeMonths, "maand", "maanden")}. Waar mogelijk registreren we domeinnamen op jouw naam.`,
         ],
       },
       {
         id: "liability",
         heading: "Aansprakelijkheid",
         paragraphs: [
-          `Onze aansprakelijkheid is beperkt tot directe schade, tot het bedrag dat voor de betreffende opdracht is gefactureerd; bij abonnementen tot de vergoedingen van de laatste ${T.liabilityMonths} maanden. We zijn niet aansprakelijk voor indirecte schade zoals gederfde winst of verloren gegevens, en we kunnen geen posities in zoekmachines of advertentieresultaten garanderen. Deze beperkingen gelden niet bij opzet of grove schuld. Vorderingen vervallen ${T.claimYears} jaar nadat je de schade hebt ontdekt.`,
+          `Onze aansprakelijkheid is beperkt tot directe schade, tot het bedrag dat voor de betreffende opdracht is gefactureerd; bij abonnementen tot de vergoedingen van de laatste ${num(T.liabilityMonths, "maand", "maanden")}. We zijn niet aansprakelijk voor indirecte schade zoals gederfde winst of verloren gegevens, en we kunnen geen posities in zoekmachines of advertentieresultaten garanderen. Deze beperkingen gelden niet bij opzet of grove schuld. Vorderingen vervallen ${T.claimYears} jaar nadat je de schade hebt ontdekt.`,
         ],
       },
       {

@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { LANGUAGE_OPTIONS } from "~/i18n/languages";
+import { counted, pluralCategory } from "~/lib/plural-category";
+
+describe("plural categories written out for the legal texts", () => {
+  it("give Intl.PluralRules' answer for every whole count up to 2,000 and for a million", () => {
+    for (const option of LANGUAGE_OPTIONS) {
+      const rules = new Intl.PluralRules(option.locale);
+      for (const n of [...Array.from({ length: 2001 }, (_, i) => i), 1_000_000, 2_000_021]) {
+        expect(pluralCategory(option.code, n), `${option.code} ${n}`).toBe(rules.select(n));
+      }
+    }
+  });
+
+  it("read a range by its last number, as the texts say it", () => {
+    expect(pluralCategory("ua", "1–3")).toBe("few");
+    expect(pluralCategory("ua", "5–15")).toBe("many");
+    expect(pluralCategory("ua", "20–21")).toBe("one");
+    expect(pluralCategory("en", "0–1")).toBe("one");
+    expect(pluralCategory("en", "1–3")).toBe("other");
+  });
+
+  it("put the count before the noun in the form the count asks for", () => {
+    const days = { one: "дня", few: "днів", many: "днів", other: "днів" };
+    expect(counted("ua", 1, days)).toBe("1 дня");
+    expect(counted("ua", 14, days)).toBe("14 днів");
+    expect(counted("en", 1, { one: "month's", other: "months'" })).toBe("1 month's");
+    expect(counted("fr", 30, { one: "minute", other: "minutes" }, "\u00a0")).toBe("30\u00a0minutes");
+    // French has a "many" for the millions; a noun without that form takes "other".
+    expect(counted("fr", 1_000_000, { one: "jour", other: "jours" })).toBe("1000000 jours");
+  });
+});
+
+describe("the legal texts' counts", () => {
+  // Nouns that do not change with the count: Dutch "jaar" and "uur" after a number, French "mois".
+  const invariable = /^(jaar|uur|\\u00a0mois)\b/;
+  // Values that are not counts of a noun: the deposit percentage and the court's city.
+  const notCounts = new Set(["depositPercent", "court"]);
+
+  it("pass every number an owner can edit through the counted form, in all four languages", () => {
+    for (const { code } of LANGUAGE_OPTIONS) {
+      const source = readFileSync(`app/content/legal/${code}.ts`, "utf8");
+      const raw = [...source.matchAll(/\$\{(?:R|T|CLAIMS)\.(\w+)\}(\S*(?: \S+)?)/g)]
+        .filter(([, name, after]) => !notCounts.has(name!) && !invariable.test(after!.trim()))
+        .map(([whole]) => whole);
+      expect(raw, code).toEqual([]);
+      expect(source, code).toMatch(/\$\{num\((R|T|CLAIMS)\.\w+,/);
+    }
+  });
+});
