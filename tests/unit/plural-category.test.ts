@@ -48,4 +48,11 @@ describe("the legal texts' counts", () => {
       expect(source, code).toMatch(/\$\{num\((R|T|CLAIMS)\.\w+,/);
     }
   });
+
+  it("name the court's city from the terms' values, not as text", () => {
+    for (const { code } of LANGUAGE_OPTIONS) {
+      const source = readFileSync(`app/content/legal/${code}.ts`, "utf8");
+      expect(source, code).toContain("T.court");
+    }
+  });
 });

@@ -15,6 +15,9 @@ const noticeMonths: number = T.noticeMonths;
 const notice = noticeMonths === 1 ? "d’un mois" : `de ${noticeMonths}\u00a0mois`;
 const claimYears: number = T.claimYears;
 const claimPeriod = claimYears === 1 ? "un an" : `${claimYears}\u00a0ans`;
+/** "d’Amsterdam", "de Rotterdam": the court's city as the owner names it in TERMS_VALUES. */
+const court: string = T.court;
+const ofCourt = /^[aeiouyàâéèêëîïôûù]/i.test(court) ? `d’${court}` : `de ${court}`;
 
 /** Les pages juridiques en français (docs/product.md §12). */
 export const legalFr: LegalBodies = {
@@ -316,7 +319,7 @@ export const legalFr: LegalBodies = {
         id: "law",
         heading: "Droit applicable et litiges",
         paragraphs: [
-          `Le droit néerlandais s’applique. Les litiges sont portés devant le tribunal compétent d’${T.court}, sauf disposition impérative contraire. Si vous êtes consommateur, vous conservez les droits que la loi vous garantit toujours, dont le droit de rétractation de 14 jours pour les contrats conclus à distance, sauf si vous nous avez demandé de commencer pendant ce délai et que le service a été entièrement exécuté.`,
+          `Le droit néerlandais s’applique. Les litiges sont portés devant le tribunal compétent ${ofCourt}, sauf disposition impérative contraire. Si vous êtes consommateur, vous conservez les droits que la loi vous garantit toujours, dont le droit de rétractation de 14 jours pour les contrats conclus à distance, sauf si vous nous avez demandé de commencer pendant ce délai et que le service a été entièrement exécuté.`,
         ],
       },
     ],
