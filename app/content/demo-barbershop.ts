@@ -40,7 +40,7 @@ export const BARBERSHOP_DEMO = {
     heading: "Prices by barber level",
     intro: "Choose a barber level to see its prices. Every service includes a wash and styling.",
     levelsLabel: "Barber level",
-    tableCaption: "Prices at level {level}",
+    tableCaption: "Prices at the {level} level",
     serviceColumn: "Service",
     durationColumn: "Time",
     priceColumn: "Price",
@@ -70,7 +70,7 @@ export const BARBERSHOP_DEMO = {
   barbers: {
     heading: "Meet the barbers",
     experience: "{years} years behind the chair",
-    specialty: "Specialty",
+    specialty: "Speciality",
     people: [
       {
         name: "Marco Visser",
@@ -123,8 +123,8 @@ export const BARBERSHOP_DEMO = {
     addressLabel: "Address",
     hoursLabel: "Opening hours",
     hours: [
-      { days: "Tuesday to Friday", time: "09:00-19:00" },
-      { days: "Saturday", time: "09:00-17:00" },
+      { days: "Tuesday to Friday", time: "09:00–19:00" },
+      { days: "Saturday", time: "09:00–17:00" },
       { days: "Sunday and Monday", time: "Closed" },
     ],
   },
@@ -149,12 +149,13 @@ export const BARBERSHOP_DEMO = {
     date: "Date",
     time: "Time",
     notes: "Anything we should know? (optional)",
-    choose: "Choose...",
+    choose: "Choose…",
     times: ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30", "18:00"],
     submit: "Request booking",
-    hoursHint: "Open Tuesday to Friday 09:00-19:00 and Saturday 09:00-17:00.",
+    hoursHint: "Open Tuesday to Friday 09:00–19:00 and Saturday 09:00–17:00.",
     closedDay: "We are closed on {day}s. Please choose a day from Tuesday to Saturday.",
-    closedTime: "On {day}s we close at {close}: please choose a time that ends by then.",
+    closedTime:
+      "On {day}s we close at {close}: please choose a time so that your appointment ends by then.",
     unavailable: "(closed)",
     successTitle: "Thanks, {name}! Your request is noted.",
     successText: "{service} with a {level} on {date} at {time}.",

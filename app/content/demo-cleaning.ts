@@ -61,7 +61,7 @@ export const CLEANING_DEMO = {
   },
   services: {
     heading: "Our services",
-    intro: "Main services cost {min} to {max} per square meter, depending on the job.",
+    intro: "Main services cost {min} to {max} per square metre, depending on the job.",
     perSqm: "{price} per m²",
     items: [
       {

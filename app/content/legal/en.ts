@@ -75,7 +75,7 @@ export const legalEn: LegalBodies = {
         id: "complaints",
         heading: "Complaints",
         paragraphs: [
-          `Not happy with our work or with this website? Write to ${V.email}. We confirm your complaint within five working days and look for a solution with you.`,
+          `Not happy with our work or with this website? Write to ${V.email}. We confirm receipt of your complaint within five working days and look for a solution with you.`,
         ],
       },
     ],
@@ -131,7 +131,7 @@ export const legalEn: LegalBodies = {
         id: "conversion",
         heading: "Conversion measurement with Meta",
         paragraphs: [
-          "Only if you chose “{cookie.acceptAll}” in the cookie banner, our server reports certain actions to the Conversions API of Meta Platforms Ireland Ltd.: a sent contact or dental form (Lead), a price calculation (ViewContent), a quote request (InitiateCheckout) and a click on the phone or WhatsApp button (Contact).",
+          "If you have chosen “{cookie.acceptAll}” in the cookie banner, and only then, our server reports certain actions to the Conversions API of Meta Platforms Ireland Ltd.: a sent contact or dental form (Lead), a price calculation (ViewContent), a quote request (InitiateCheckout) and a click on the phone or WhatsApp button (Contact).",
           "Before anything leaves our server, your email address, phone number, first name and last name are made unreadable with a one-way hash (SHA-256). The report also contains your IP address, your browser's user agent, the page address and, if they are already present in your browser, the values of Meta's _fbp and _fbc cookies; without an _fbc cookie, our server takes the click identifier from the address's fbclid parameter, if it has one. We do not set those cookies and do not load the Meta Pixel.",
           "We and Meta are jointly responsible for collecting and sending this data (Article 26 GDPR); what Meta does with it afterwards falls under Meta's own privacy policy. The essentials of this arrangement are in Meta's Controller Addendum (facebook.com/legal/controller_addendum). Meta may transfer data to the United States under the EU-U.S. Data Privacy Framework. Without “{cookie.acceptAll}”, nothing is sent to Meta.",
         ],
@@ -141,7 +141,7 @@ export const legalEn: LegalBodies = {
         heading: "Cookies and browser storage",
         paragraphs: [
           `This website sets one cookie of its own: cookieConsent, with the value all or necessary, to remember your choice in the cookie banner; your browser keeps it for ${num(R.consentCookieMonths, "month", "months")}. Your browser's local storage holds the same choice, and one more item, webFont, which notes that the site's font is already in your browser so that the next page can use it at once. Both are strictly necessary, say nothing about you, and stay until you change your choice or clear your browser data.`,
-          "Your browser's session storage, which is emptied when you close the tab, holds three more items for the visit: utm, the campaign tags (such as utm_source) of the address you arrived by, so that a quote request you send later in the visit says which campaign brought you; react-router-scroll-positions, how far each page was scrolled, so that Back returns you to the same place; and reloadedAfterError, the time and address of a page that failed to load, so that it is loaded again only once. None of them leaves your browser on its own: the campaign tags travel only with a quote request you send yourself. They serve this website alone and have no or little effect on your privacy.",
+          "Your browser's session storage, which is emptied when you close the tab, holds three more items for the visit: utm, the campaign tags (such as utm_source) of the address you arrived by, so that a quote request you send later in the visit says which campaign brought you; react-router-scroll-positions, how far each page was scrolled, so that Back returns you to the same place; and reloadedAfterError, the time and address of a page that failed to load, so that it is loaded again only once. None of them leaves your browser on its own: the campaign tags travel only with a quote request you send yourself. They serve this website alone and have little or no effect on your privacy.",
           "“{cookie.necessaryOnly}” and “{cookie.rejectAll}” both store necessary: then nothing is sent to Meta. “{cookie.acceptAll}” stores all: then the conversion measurement described above is switched on. You can change your choice at any time with “{footer.cookieSettings}” at the bottom of every page.",
           "The _fbp and _fbc cookies belong to Meta and are set by Meta, for example after you clicked one of our advertisements. We only read them when they are present and you chose “{cookie.acceptAll}”. Our fonts are hosted on our own server, so loading a page does not contact anyone else. When you click a link to WhatsApp, Telegram or a social network, that service's own privacy policy applies.",
         ],
@@ -184,7 +184,7 @@ export const legalEn: LegalBodies = {
           "have incorrect data rectified;",
           "have your data erased;",
           "restrict the processing of your data;",
-          "receive your data in a common format or have it sent to someone else (portability);",
+          "receive your data in a common format, or have us send it directly to another organisation (portability);",
           "object to processing based on our legitimate interest;",
           "withdraw your consent at any time, with “{footer.cookieSettings}” at the bottom of every page, without affecting what happened before;",
           "lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens, autoriteitpersoonsgegevens.nl).",
@@ -192,7 +192,7 @@ export const legalEn: LegalBodies = {
       },
       {
         id: "exercise",
-        heading: "How to use your rights",
+        heading: "How to exercise your rights",
         paragraphs: [
           `Send your request to ${V.privacyEmail}. We answer within one month. To protect your data, we may ask you to confirm that the request really comes from you.`,
         ],
@@ -254,14 +254,14 @@ export const legalEn: LegalBodies = {
         id: "delivery",
         heading: "Delivery and cooperation",
         paragraphs: [
-          `Delivery dates are estimates and depend on receiving texts, images, feedback and access on time; a delay on your side moves the planning. You are responsible for the content you supply and for having the rights to use it. Edited photos are delivered within ${num(CLAIMS.photoDeliveryDays, "day", "days")} after the session.`,
+          `Delivery dates are estimates and depend on receiving texts, images, feedback and access on time; a delay on your side moves the schedule. You are responsible for the content you supply and for having the rights to use it. Edited photos are delivered within ${num(CLAIMS.photoDeliveryDays, "day", "days")} after the session.`,
         ],
       },
       {
         id: "changes",
         heading: "Changes and extra work",
         paragraphs: [
-          `A quote includes ${num(T.feedbackRounds, "feedback round", "feedback rounds")}. Wishes outside the quote are extra work: we tell you the price first and only start after your approval.`,
+          `A quote includes ${num(T.feedbackRounds, "feedback round", "feedback rounds")}. Requests outside the quote are extra work: we tell you the price first and only start after your approval.`,
         ],
       },
       {
@@ -297,7 +297,7 @@ export const legalEn: LegalBodies = {
         id: "termination",
         heading: "Ending the agreement",
         paragraphs: [
-          "You may stop a project at any time; the work done until then is paid. We may end the agreement if invoices stay unpaid or the cooperation we need is lacking. Neither party is liable for failures caused by force majeure, such as outages of internet or hosting providers, illness or government measures.",
+          "You may stop a project at any time; you pay for the work done until then. We may end the agreement if invoices stay unpaid or the cooperation we need is lacking. Neither party is liable for failures caused by force majeure, such as outages of internet or hosting providers, illness or government measures.",
         ],
       },
       {

@@ -192,7 +192,7 @@ export const legalFr: LegalBodies = {
           "de faire rectifier des données inexactes\u00a0;",
           "de faire effacer vos données\u00a0;",
           "de faire limiter le traitement de vos données\u00a0;",
-          "de recevoir vos données dans un format courant ou de les faire transmettre à un tiers (portabilité)\u00a0;",
+          "de recevoir vos données dans un format courant ou de nous demander de les transmettre directement à un autre organisme (portabilité)\u00a0;",
           "de vous opposer à un traitement fondé sur notre intérêt légitime\u00a0;",
           "de retirer votre consentement à tout moment avec «\u00a0{footer.cookieSettings}\u00a0» en bas de chaque page, sans effet sur ce qui a eu lieu auparavant\u00a0;",
           "d’introduire une réclamation auprès de l’autorité néerlandaise de protection des données (Autoriteit Persoonsgegevens, autoriteitpersoonsgegevens.nl).",

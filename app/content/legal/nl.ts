@@ -75,7 +75,7 @@ export const legalNl: LegalBodies = {
         id: "complaints",
         heading: "Klachten",
         paragraphs: [
-          `Niet tevreden over ons werk of over deze website? Mail naar ${V.email}. We bevestigen je klacht binnen vijf werkdagen en zoeken samen met jou naar een oplossing.`,
+          `Niet tevreden over ons werk of over deze website? Mail naar ${V.email}. We bevestigen de ontvangst van je klacht binnen vijf werkdagen en zoeken samen met jou naar een oplossing.`,
         ],
       },
     ],
@@ -184,7 +184,7 @@ export const legalNl: LegalBodies = {
           "onjuiste gegevens te laten corrigeren;",
           "je gegevens te laten wissen;",
           "de verwerking van je gegevens te laten beperken;",
-          "je gegevens in een gangbaar formaat te ontvangen of aan een ander te laten doorsturen (overdraagbaarheid);",
+          "je gegevens in een gangbaar formaat te ontvangen of ze door ons rechtstreeks aan een andere organisatie te laten doorsturen (overdraagbaarheid);",
           "bezwaar te maken tegen verwerking op grond van ons gerechtvaardigd belang;",
           "je toestemming op elk moment in te trekken via ‘{footer.cookieSettings}’ onderaan elke pagina, zonder dat dit iets verandert aan wat daarvoor is gebeurd;",
           "een klacht in te dienen bij de Autoriteit Persoonsgegevens (autoriteitpersoonsgegevens.nl).",
@@ -297,7 +297,7 @@ export const legalNl: LegalBodies = {
         id: "termination",
         heading: "Beëindiging",
         paragraphs: [
-          "Je kunt een project op elk moment stoppen; het werk tot dat moment wordt betaald. Wij mogen de overeenkomst beëindigen als facturen onbetaald blijven of de nodige medewerking ontbreekt. Geen van beide partijen is aansprakelijk voor tekortkomingen door overmacht, zoals storingen bij internet- of hostingproviders, ziekte of overheidsmaatregelen.",
+          "Je kunt een project op elk moment stoppen; je betaalt dan het werk tot dat moment. Wij mogen de overeenkomst beëindigen als facturen onbetaald blijven of de nodige medewerking ontbreekt. Geen van beide partijen is aansprakelijk voor tekortkomingen door overmacht, zoals storingen bij internet- of hostingproviders, ziekte of overheidsmaatregelen.",
         ],
       },
       {

@@ -10,7 +10,7 @@ export const calculator = {
     "A complete website you can edit yourself, with thousands of plugins.",
   "calculator.platform.lovable.name": "Lovable prototype",
   "calculator.platform.lovable.description":
-    "A fast one-page site built with AI tools, ideal to test an idea.",
+    "A fast one-page site built with AI tools, ideal for testing an idea.",
   "calculator.moreInfo": "More about {topic}",
   "calculator.tip.platform.elementor":
     "Elementor is a visual page builder for WordPress: you change texts and images yourself, without code.",
@@ -53,7 +53,7 @@ export const calculator = {
   "calculator.recurringHeading": "Recurring costs",
   "calculator.support": "Support and maintenance",
   "calculator.tip.support.elementor":
-    "Updates of WordPress and plugins, backups, security monitoring and small content changes.",
+    "Updates to WordPress and plugins, backups, security monitoring and small content changes.",
   "calculator.tip.support.lovable":
     "Updates, backups, small content changes and the hosting of your prototype.",
   "calculator.perMonth": "{price} / month",

@@ -42,7 +42,7 @@ export const common = {
   "footer.kvk": "Chamber of Commerce (KvK)",
   "footer.vat": "VAT number",
   "footer.iban": "IBAN",
-  "footer.ibanHint": "Ask for the full IBAN in the chat",
+  "footer.ibanHint": "Ask for the full IBAN on WhatsApp",
   "footer.legalInfo": "Company details",
   "footer.legalInfoTitle": "Company details",
   "footer.legalForm": "Legal form",
@@ -80,6 +80,6 @@ export const common = {
   "notFound.phoneLabel": "Or call us:",
   "redirect.moving": "This page has moved.",
   "redirect.continue": "Continue",
-  "recovery.heading": "This page could not be loaded.",
+  "recovery.heading": "This page could not be loaded",
   "recovery.retry": "Try again",
 } as const;

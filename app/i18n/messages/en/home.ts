@@ -37,7 +37,7 @@ export const home = {
     "Google and Meta campaigns that reach the right people, measured from click to client.",
   "home.services.marketing.bullet1": "Up to {percent}% lower ad costs",
   "home.services.marketing.bullet2": "Conversion tracking set up properly",
-  "home.services.mobile.title": "Mobile optimization",
+  "home.services.mobile.title": "Mobile optimisation",
   "home.services.mobile.description":
     "{percent}% of visitors browse on a phone, so your site has to work perfectly on every screen.",
   "home.services.mobile.bullet1": "Easy navigation and forms on touch screens",
@@ -52,10 +52,10 @@ export const home = {
     "Clear, attractive interfaces that guide visitors towards contacting you.",
   "home.services.design.bullet1": "Wireframes and clickable prototypes",
   "home.services.design.bullet2": "Readable colours and typography for everyone",
-  "home.services.speed.title": "Site speed optimization",
+  "home.services.speed.title": "Site speed optimisation",
   "home.services.speed.description":
     "Every second of delay loses {percent}% of customers. We bring your load time down to {seconds} seconds.",
-  "home.services.speed.bullet1": "Optimized images, fonts and code",
+  "home.services.speed.bullet1": "Optimised images, fonts and code",
   "home.services.speed.bullet2": "Web Vitals monitoring",
 
   "home.about.heading": "About the studio",
@@ -88,7 +88,7 @@ export const home = {
   "home.about.founderOpenPhoto": "Enlarge the photo of {name}",
   "home.about.legalShort":
     "Studio Noord is a sole proprietorship (eenmanszaak) registered in the Netherlands since {date}.",
-  "home.about.legalToggle": "Legal details",
+  "home.about.legalToggle": "Company details",
   "home.about.legalMore": "All legal information",
   "home.about.whyHeading": "Why choose us",
   "home.about.values.direct.title": "Direct contact",
@@ -122,7 +122,7 @@ export const home = {
   "home.projects.bakery.description":
     "Online pre-orders for bread and cakes, with pick-up times and a weekly menu.",
   "home.projects.boutique.description":
-    "Fashion web shop with a lookbook, size advice and e-mail campaigns.",
+    "Fashion online shop with a lookbook, size advice and email campaigns.",
   "home.projects.physio.description":
     "Physiotherapy practice website with treatments, team pages and local SEO.",
   "home.projects.yoga.description":
@@ -136,7 +136,7 @@ export const home = {
   "home.contact.phoneLabel": "Phone",
   "home.contact.addressLabel": "Address",
   "home.contact.addressNote":
-    "Registered address, not for visits. We meet online or at your place.",
+    "Registered address, not for visits. We meet online or at your location.",
   "home.contact.consultationTitle": "{minutes}-minute consultation call",
   "home.contact.consultationText":
     "A short video or phone call about your goals, budget and timing, without obligation.",

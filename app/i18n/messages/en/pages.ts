@@ -27,7 +27,7 @@ export const pages = {
   "card.intro": "All the ways to reach me, in one place.",
   "legal.meta.title": "Legal information | Studio Noord",
   "legal.meta.description":
-    "Imprint of Studio Noord: registration data, addresses and contact details.",
+    "Legal information about Studio Noord: registration data, addresses and contact details.",
   "legal.heading": "Legal information",
   "legal.intro": "Who runs this website and how to reach us.",
   "privacy.meta.title": "Privacy policy | Studio Noord",
@@ -48,8 +48,7 @@ export const pages = {
   "messageSent.intro": "Your request has been sent. We'll get back to you soon.",
   "messageSent.back": "Back to the home page",
   "messageSent.quoteHeading": "Quote request sent!",
-  "messageSent.quoteIntro":
-    "Thank you. We have your configuration and will send you a proposal soon.",
+  "messageSent.quoteIntro": "Thank you. We have your configuration and will send you a quote soon.",
   "messageSent.quoteBack": "Back to the calculator",
   "messageNotSent.meta.title": "Message not sent | Studio Noord",
   "messageNotSent.meta.description": "Your message could not be sent.",
@@ -73,13 +72,13 @@ export const pages = {
   "messageNotSent.retryHeading": "Check and send again",
   "messageNotSent.retrySubmit": "Send again",
   "messageNotSent.reason.rateLimited":
-    "You sent a message a moment ago. Please wait {wait} and send it again.",
+    "You sent a message a moment ago. Please wait {wait}, then try again.",
   "messageNotSent.wait.one": "{count} second",
   "messageNotSent.wait.few": "{count} seconds",
   "messageNotSent.wait.many": "{count} seconds",
   "messageNotSent.wait.other": "{count} seconds",
   "messageNotSent.reason.hourlyLimit":
-    "You have sent several messages in the last hour. Please send it again in about {minutes} minutes, or call or email us.",
+    "You have sent several messages in the last hour. Please try again in about {minutes} minutes, or call or email us.",
 
   "messageNotSent.reason.tooLarge":
     "What you sent is more than a form can take, so it was not read. Go back, shorten your message to at most {max} characters and send it again, or email us.",

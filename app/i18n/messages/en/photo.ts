@@ -73,7 +73,7 @@ export const photo = {
 
   "photo.cta.heading": "Ready for your shoot?",
   "photo.cta.text":
-    "Tell us what you have in mind and we will come back to you with a plan and a fixed price.",
+    "Tell us what you have in mind and we will get back to you with a plan and a fixed price.",
   "photo.cta.contact": "Contact us",
 
   "photo.category.portrait": "Portrait",

@@ -3,7 +3,7 @@
  */
 export const quote = {
   "quote.title": "Request a quote",
-  "quote.description": "Leave your details and we will send you a proposal for this configuration.",
+  "quote.description": "Leave your details and we will send you a quote for this configuration.",
   "quote.summary": "{platform}, {pages}",
   "quote.summaryTotal": "{total} excl. VAT ({totalInclVat} incl. VAT)",
   "quote.name": "Name",
@@ -18,7 +18,7 @@ export const quote = {
   "quote.sending": "Sending…",
   "quote.cancel": "Cancel",
   "quote.successTitle": "Quote request sent!",
-  "quote.successText": "Thank you. We will send you a proposal soon.",
+  "quote.successText": "Thank you. We will send you a quote soon.",
   "quote.failTitle": "Your request was not sent",
   "quote.failText":
     "Something went wrong while sending. Please try again, or call or email us: your details are still here.",

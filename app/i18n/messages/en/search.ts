@@ -6,7 +6,7 @@ export const search = {
   "search.count.many": "{count} pages found",
   "search.count.other": "{count} pages found",
   "search.none": "No page matches your search.",
-  "search.noneHint": "Try another or a shorter word, or go straight to one of these pages:",
+  "search.noneHint": "Try a different or shorter word, or go straight to one of these pages:",
   "search.error": "The search is not available right now. Please try again later.",
   "search.label": "Search the site",
   "search.placeholder": "What are you looking for?",

@@ -45,7 +45,7 @@ export const common: Translation<typeof en> = {
   "footer.kvk": "Chambre de commerce (KvK)",
   "footer.vat": "Numéro de TVA",
   "footer.iban": "IBAN",
-  "footer.ibanHint": "Demandez l’IBAN complet par message",
+  "footer.ibanHint": "Demandez l’IBAN complet sur WhatsApp",
   "footer.legalInfo": "Coordonnées de l’entreprise",
   "footer.legalInfoTitle": "Coordonnées de l’entreprise",
   "footer.legalForm": "Forme juridique",

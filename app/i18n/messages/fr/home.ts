@@ -92,7 +92,7 @@ export const home: Translation<typeof en> = {
   "home.about.founderOpenPhoto": "Agrandir la photo : {name}",
   "home.about.legalShort":
     "Studio Noord est une entreprise individuelle (eenmanszaak) immatriculée aux Pays-Bas depuis le {date}.",
-  "home.about.legalToggle": "Informations légales",
+  "home.about.legalToggle": "Coordonnées de l’entreprise",
   "home.about.legalMore": "Toutes les mentions légales",
   "home.about.whyHeading": "Pourquoi nous choisir",
   "home.about.values.direct.title": "Contact direct",

@@ -53,7 +53,7 @@ export const pages: Translation<typeof en> = {
   "messageSent.back": "Retour à l’accueil",
   "messageSent.quoteHeading": "Demande de devis envoyée !",
   "messageSent.quoteIntro":
-    "Merci ! Nous avons bien reçu votre configuration et vous enverrons bientôt une proposition.",
+    "Merci ! Nous avons bien reçu votre configuration et vous enverrons bientôt un devis.",
   "messageSent.quoteBack": "Retour au calculateur",
   "messageNotSent.meta.title": "Message non envoyé | Studio Noord",
   "messageNotSent.meta.description": "Votre message n’a pas pu être envoyé.",
@@ -77,7 +77,7 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.retryHeading": "Vérifiez et renvoyez",
   "messageNotSent.retrySubmit": "Renvoyer",
   "messageNotSent.reason.rateLimited":
-    "Vous venez d’envoyer un message. Veuillez patienter {wait} puis l’envoyer à nouveau.",
+    "Vous venez d’envoyer un message. Veuillez patienter {wait}, puis réessayer.",
   "messageNotSent.wait.one": "{count} seconde",
   "messageNotSent.wait.few": "{count} secondes",
   "messageNotSent.wait.many": "{count} secondes",

@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export const quote: Translation<typeof en> = {
   "quote.title": "Demander un devis",
   "quote.description":
-    "Laissez vos coordonnées et nous vous enverrons une proposition pour cette configuration.",
+    "Laissez vos coordonnées et nous vous enverrons un devis pour cette configuration.",
   "quote.summary": "{platform}, {pages}",
   "quote.summaryTotal": "{total} HT ({totalInclVat} TTC)",
   "quote.name": "Nom",
@@ -19,7 +19,7 @@ export const quote: Translation<typeof en> = {
   "quote.sending": "Envoi en cours…",
   "quote.cancel": "Annuler",
   "quote.successTitle": "Demande de devis envoyée !",
-  "quote.successText": "Merci ! Nous vous enverrons bientôt une proposition.",
+  "quote.successText": "Merci ! Nous vous enverrons bientôt un devis.",
   "quote.failTitle": "Votre demande n’a pas été envoyée",
   "quote.failText":
     "Un problème est survenu lors de l’envoi. Réessayez, ou appelez-nous ou écrivez-nous : vos informations sont toujours là.",

@@ -43,7 +43,7 @@ export const common: Translation<typeof en> = {
   "footer.kvk": "Kamer van Koophandel (KvK)",
   "footer.vat": "Btw-nummer",
   "footer.iban": "IBAN",
-  "footer.ibanHint": "Vraag het volledige IBAN op via de chat",
+  "footer.ibanHint": "Vraag het volledige IBAN op via WhatsApp",
   "footer.legalInfo": "Registratiegegevens",
   "footer.legalInfoTitle": "Registratiegegevens",
   "footer.legalForm": "Rechtsvorm",

@@ -90,7 +90,7 @@ export const home: Translation<typeof en> = {
   "home.about.founderOpenPhoto": "Foto van {name} vergroten",
   "home.about.legalShort":
     "Studio Noord is een eenmanszaak, sinds {date} ingeschreven in Nederland.",
-  "home.about.legalToggle": "Juridische gegevens",
+  "home.about.legalToggle": "Registratiegegevens",
   "home.about.legalMore": "Alle juridische informatie",
   "home.about.whyHeading": "Waarom kiezen voor ons",
   "home.about.values.direct.title": "Direct contact",

@@ -51,7 +51,7 @@ export const pages: Translation<typeof en> = {
   "messageSent.back": "Terug naar de startpagina",
   "messageSent.quoteHeading": "Offerteaanvraag verstuurd!",
   "messageSent.quoteIntro":
-    "Bedankt. We hebben je samenstelling ontvangen en sturen je snel een voorstel.",
+    "Bedankt. We hebben je samenstelling ontvangen en sturen je snel een offerte.",
   "messageSent.quoteBack": "Terug naar de calculator",
   "messageNotSent.meta.title": "Bericht niet verstuurd | Studio Noord",
   "messageNotSent.meta.description": "Je bericht kon niet worden verstuurd.",
@@ -75,13 +75,13 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.retryHeading": "Controleer en verstuur opnieuw",
   "messageNotSent.retrySubmit": "Opnieuw versturen",
   "messageNotSent.reason.rateLimited":
-    "Je hebt zojuist al een bericht verstuurd. Wacht {wait} en verstuur het opnieuw.",
+    "Je hebt zojuist al een bericht verstuurd. Wacht {wait} en probeer het dan opnieuw.",
   "messageNotSent.wait.one": "{count} seconde",
   "messageNotSent.wait.few": "{count} seconden",
   "messageNotSent.wait.many": "{count} seconden",
   "messageNotSent.wait.other": "{count} seconden",
   "messageNotSent.reason.hourlyLimit":
-    "Je hebt het afgelopen uur al meerdere berichten verstuurd. Verstuur het over ongeveer {minutes} minuten opnieuw, of bel of mail ons.",
+    "Je hebt het afgelopen uur al meerdere berichten verstuurd. Probeer het over ongeveer {minutes} minuten opnieuw, of bel of mail ons.",
 
   "messageNotSent.reason.tooLarge":
     "Wat je stuurde is meer dan een formulier aankan, dus we hebben het niet gelezen. Ga terug, maak je bericht korter (hoogstens {max} tekens) en verstuur het opnieuw, of mail ons.",

@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export const quote: Translation<typeof en> = {
   "quote.title": "Offerte aanvragen",
   "quote.description":
-    "Laat je gegevens achter, dan sturen we je een voorstel voor deze samenstelling.",
+    "Laat je gegevens achter, dan sturen we je een offerte voor deze samenstelling.",
   "quote.summary": "{platform}, {pages}",
   "quote.summaryTotal": "{total} excl. btw ({totalInclVat} incl. btw)",
   "quote.name": "Naam",
@@ -20,7 +20,7 @@ export const quote: Translation<typeof en> = {
   "quote.sending": "Bezig met versturen…",
   "quote.cancel": "Annuleren",
   "quote.successTitle": "Offerteaanvraag verstuurd!",
-  "quote.successText": "Bedankt. We sturen je snel een voorstel.",
+  "quote.successText": "Bedankt. We sturen je snel een offerte.",
   "quote.failTitle": "Je aanvraag is niet verstuurd",
   "quote.failText":
     "Er ging iets mis bij het versturen. Probeer het opnieuw, of bel of mail ons: je gegevens staan er nog.",

@@ -43,7 +43,7 @@ export const common: Translation<typeof en> = {
   "footer.kvk": "Торгова палата Нідерландів (KvK)",
   "footer.vat": "Номер платника ПДВ",
   "footer.iban": "IBAN",
-  "footer.ibanHint": "Повний IBAN можна запитати в чаті",
+  "footer.ibanHint": "Повний IBAN можна запитати у WhatsApp",
   "footer.legalInfo": "Реквізити компанії",
   "footer.legalInfoTitle": "Реквізити компанії",
   "footer.legalForm": "Організаційно-правова форма",

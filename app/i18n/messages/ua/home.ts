@@ -91,7 +91,7 @@ export const home: Translation<typeof en> = {
   // No full stop: the long Ukrainian date ("1 вересня 2025 р.") ends the sentence with its own.
   "home.about.legalShort":
     "Studio Noord — одноосібне підприємство (eenmanszaak), зареєстроване в Нідерландах з {date}",
-  "home.about.legalToggle": "Юридичні дані",
+  "home.about.legalToggle": "Реквізити компанії",
   "home.about.legalMore": "Уся юридична інформація",
   "home.about.whyHeading": "Чому обирають нас",
   "home.about.values.direct.title": "Прямий контакт",

@@ -74,13 +74,13 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.retryHeading": "Перевірте та надішліть ще раз",
   "messageNotSent.retrySubmit": "Надіслати ще раз",
   "messageNotSent.reason.rateLimited":
-    "Ви щойно надіслали повідомлення. Зачекайте {wait} і надішліть його ще раз.",
+    "Ви щойно надіслали повідомлення. Зачекайте {wait} і спробуйте ще раз.",
   "messageNotSent.wait.one": "{count} секунду",
   "messageNotSent.wait.few": "{count} секунди",
   "messageNotSent.wait.many": "{count} секунд",
   "messageNotSent.wait.other": "{count} секунди",
   "messageNotSent.reason.hourlyLimit":
-    "Ви надіслали кілька повідомлень за останню годину. Надішліть його ще раз приблизно через {minutes} хв або зателефонуйте чи напишіть нам.",
+    "Ви надіслали кілька повідомлень за останню годину. Спробуйте ще раз приблизно через {minutes} хв або зателефонуйте чи напишіть нам.",
 
   "messageNotSent.reason.tooLarge":
     "Надіслані дані завеликі для форми, тож ми їх не прочитали. Поверніться, скоротіть повідомлення до {max} символів і надішліть ще раз або напишіть нам на пошту.",
