@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useI18n } from "~/i18n/i18n-context";
+import { pluralKey } from "~/i18n/plural-key";
 import { PRICING, VAT_RATE, type PriceBreakdown } from "~/lib/pricing";
 import { formatMoney, formatMoneyRange } from "~/lib/format-money";
 import { InfoTip } from "./info-tip";
@@ -106,7 +107,7 @@ export function PriceSummary({ price }: { price: PriceBreakdown }) {
                   {t("calculator.limitedOffer")}
                 </span>
                 <Sub strong>
-                  {t("calculator.hostingPromo", {
+                  {t(pluralKey("calculator.hostingPromo", hosting.promoMonths, option.locale), {
                     price: money(hosting.promoMonthly),
                     months: hosting.promoMonths,
                   })}
