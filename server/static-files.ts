@@ -80,9 +80,17 @@ export function isContentHashed(relative: string): boolean {
   return relative.startsWith("assets/") || /^generated\/.+\.[0-9a-f]{8,}\.\w+$/.test(relative);
 }
 
+/**
+ * Unhashed files whose content follows the owner's data, revalidated like the pages: the vCards
+ * (`generated/contact-<lang>.vcf`, the phone number and e-mail) and the search index
+ * (`search/<lang>.json`, texts and prices). With a day's cache a returning visitor could save the
+ * old number or find the old price for a day after a deploy; a revalidation is a 304 when unchanged.
+ */
+const FOLLOWS_DATA = /\.(html|data|vcf)$|^search\/[^/]+\.json$/;
+
 function cacheControlFor(relative: string): string {
   if (isContentHashed(relative)) return IMMUTABLE_CACHE;
-  return /\.(html|data)$/.test(relative) ? REVALIDATE_CACHE : SHORT_CACHE;
+  return FOLLOWS_DATA.test(relative) ? REVALIDATE_CACHE : SHORT_CACHE;
 }
 
 function walk(dir: string, out: string[] = []): string[] {

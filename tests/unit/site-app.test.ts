@@ -51,6 +51,21 @@ describe("site server", () => {
     expect(res.headers.get("content-type")).toContain("javascript");
   });
 
+  it("revalidates the files that follow the owner's data, and keeps other unhashed files a day", async () => {
+    for (const file of ["/generated/contact-en.vcf", "/search/en.json"]) {
+      const res = await app.request(file);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("cache-control"), file).toBe("no-cache");
+      const etag = res.headers.get("etag") ?? "";
+      expect(etag, file).not.toBe("");
+      const again = await app.request(file, { headers: { "if-none-match": etag } });
+      expect(again.status, file).toBe(304);
+    }
+    expect((await app.request("/robots.txt")).headers.get("cache-control")).toBe(
+      "public, max-age=86400",
+    );
+  });
+
   it("redirects permanently and keeps the query", async () => {
     const res = await app.request("/card?utm_source=x");
     expect(res.status).toBe(301);

@@ -36,6 +36,8 @@ export function makeBuild(): string {
   write(client, "generated/img/portrait-400.8152cde5fb.webp", Buffer.from([1, 2, 3, 4]));
   write(client, "favicon.svg", "<svg/>");
   write(client, "robots.txt", "User-agent: *");
+  write(client, "generated/contact-en.vcf", "BEGIN:VCARD\r\nEND:VCARD\r\n");
+  write(client, "search/en.json", "[]");
   write(build, "csp-manifest.json", JSON.stringify({ "en/index.html": ["sha256-abc"] }));
   return build;
 }
