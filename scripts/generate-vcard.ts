@@ -21,7 +21,7 @@ for (const lang of LANGS) {
   const vcard = buildVCard({
     ...splitName(STUDIO.founder),
     organization: STUDIO.brand,
-    title: translate(MESSAGES[lang], "card.role", { brand: STUDIO.brand }),
+    title: translate(MESSAGES[lang], "card.role", { brand: STUDIO.brand }, lang),
     phone: STUDIO.phone.international,
     email: STUDIO.email,
     url: STUDIO.website,

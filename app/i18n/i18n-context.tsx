@@ -14,10 +14,15 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function translate(messages: Partial<Messages>, key: MessageKey, vars?: TextVars): string {
+export function translate(
+  messages: Partial<Messages>,
+  key: MessageKey,
+  vars?: TextVars,
+  lang?: Lang,
+): string {
   const text = messages[key];
   if (text === undefined) return key;
-  return vars ? fillVars(text, vars) : text;
+  return vars ? fillVars(text, vars, lang) : text;
 }
 
 export function I18nProvider({
@@ -34,7 +39,7 @@ export function I18nProvider({
       lang,
       option: languageOption(lang),
       messages,
-      t: (key, vars) => translate(messages, key, vars),
+      t: (key, vars) => translate(messages, key, vars, lang),
     }),
     [lang, messages],
   );

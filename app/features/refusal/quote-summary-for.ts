@@ -22,7 +22,7 @@ export function quoteSummaryFor(outcome: FormOutcome | null, lang: Lang): QuoteS
   const price = computePrice(parseConfigFromSearch(query));
   const messages = MESSAGES[lang];
   return quoteSummaryText(
-    (key, vars) => translate(messages, key, vars),
+    (key, vars) => translate(messages, key, vars, lang),
     price,
     languageOption(lang).locale,
   );

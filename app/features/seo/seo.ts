@@ -28,8 +28,8 @@ export function rootData(args: MetaArgs): RootData {
 /** The studio's numbers in titles and descriptions come from its content, as on the pages. */
 export const META_VARS = { ...CLAIM_VARS, days: CLAIMS.photoDeliveryDays };
 
-function text(messages: Partial<Messages>, key: string): string {
-  return fillVars(messages[key as MessageKey] ?? key, META_VARS);
+function text(messages: Partial<Messages>, key: string, lang: Lang): string {
+  return fillVars(messages[key as MessageKey] ?? key, META_VARS, lang);
 }
 
 /** Title, description, canonical, hreflang alternates and social tags of a page. */
@@ -40,8 +40,8 @@ export function pageMeta(
   opts: { noindex?: boolean; jsonLd?: Json } = {},
 ): MetaDescriptor[] {
   const { lang, messages } = rootData(args);
-  const title = text(messages, `${id}.meta.title`);
-  const description = text(messages, `${id}.meta.description`);
+  const title = text(messages, `${id}.meta.title`, lang);
+  const description = text(messages, `${id}.meta.description`, lang);
   const url = absoluteUrl(pathFor(id, lang));
   const langs = pageLangs(id);
   const tags: MetaDescriptor[] = [
@@ -51,7 +51,7 @@ export function pageMeta(
       title,
       description,
       url,
-      siteName: text(messages, "site.name"),
+      siteName: text(messages, "site.name", lang),
       locale: languageOption(lang).ogLocale,
       image: shareImagePath(shareImageFor(id), lang),
     }),
@@ -59,7 +59,7 @@ export function pageMeta(
   tags.push({
     "script:ld+json":
       opts.jsonLd ??
-      breadcrumbJsonLd(lang, messages, id, pageName(title, text(messages, "site.name"))),
+      breadcrumbJsonLd(lang, messages, id, pageName(title, text(messages, "site.name", lang))),
   });
   if (opts.noindex) {
     tags.push({ name: "robots", content: "noindex, follow" });

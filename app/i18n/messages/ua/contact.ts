@@ -26,7 +26,7 @@ export const contact: Translation<typeof en> = {
   "contact.toast.failText": "Не вдалося надіслати повідомлення. Спробуйте ще раз.",
   "contact.toast.tooFastTitle": "Занадто швидко!",
   "contact.toast.tooFastText":
-    "Зачекайте {seconds} секунд, перш ніж надсилати наступне повідомлення.",
+    "Зачекайте {seconds} {seconds|секунду|секунди|секунд}, перш ніж надсилати наступне повідомлення.",
   "contact.toast.rateLimitedText":
     "Ви надіслали кілька повідомлень за короткий час. Спробуйте пізніше або зателефонуйте нам.",
   "contact.error.required": "Заповніть це поле.",

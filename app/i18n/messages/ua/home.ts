@@ -11,14 +11,15 @@ export const home: Translation<typeof en> = {
   "home.hero.subtitle": "Веброзробка · Цифровий маркетинг · Фото й відео",
   "home.hero.titleLine1": "Сайти, які",
   "home.hero.titleLine2": "приводять клієнтів,",
-  "home.hero.titleLine3": "запуск за {launchDays} днів",
+  "home.hero.titleLine3": "запуск за {launchDays} {launchDays|день|дні|днів}",
   "home.hero.description":
-    "Ми проєктуємо й створюємо швидкі сайти для малого бізнесу в Нідерландах і показуємо робочий прототип уже за {prototypeDays} дні. Ви працюєте напряму із засновником: понад {years} років досвіду та {clients}+ клієнтів.",
+    "Ми проєктуємо й створюємо швидкі сайти для малого бізнесу в Нідерландах і показуємо робочий прототип уже за {prototypeDays} {prototypeDays|день|дні|днів}. Ви працюєте напряму із засновником: понад {years} {years|рік|роки|років} досвіду та {clients}+ {clients|клієнт|клієнти|клієнтів}.",
   "home.hero.start": "Почати проєкт",
   "home.hero.redesign": "Потрібен редизайн? Поговорімо",
   "home.hero.aiBadge": "На основі ШІ",
   "home.hero.cardTitle": "Що ви отримуєте",
-  "home.hero.feature.launch": "Запуск за {launchDays} днів, прототип за {prototypeDays} дні",
+  "home.hero.feature.launch":
+    "Запуск за {launchDays} {launchDays|день|дні|днів}, прототип за {prototypeDays} {prototypeDays|день|дні|днів}",
   "home.hero.feature.speed":
     "Сторінки завантажуються за {seconds} с: кожна секунда затримки коштує {percent}% клієнтів",
   "home.hero.feature.mobile":
@@ -32,9 +33,10 @@ export const home: Translation<typeof en> = {
   "home.services.cta": "Обговорити проєкт",
   "home.services.web.title": "Розробка сайтів",
   "home.services.web.description":
-    "Сайти та інтернет-магазини на WordPress, Elementor, Shopify або Lovable із запуском за {launchDays} днів.",
-  "home.services.web.bullet1": "Інтерактивний прототип за {prototypeDays} дні",
-  "home.services.web.bullet2": "Редизайн-спринт за {launchDays} днів",
+    "Сайти та інтернет-магазини на WordPress, Elementor, Shopify або Lovable із запуском за {launchDays} {launchDays|день|дні|днів}.",
+  "home.services.web.bullet1":
+    "Інтерактивний прототип за {prototypeDays} {prototypeDays|день|дні|днів}",
+  "home.services.web.bullet2": "Редизайн-спринт за {launchDays} {launchDays|день|дні|днів}",
   "home.services.marketing.title": "Цифровий маркетинг",
   "home.services.marketing.description":
     "Кампанії в Google і Meta, які знаходять потрібних людей, з вимірюванням від кліку до клієнта.",
@@ -65,15 +67,15 @@ export const home: Translation<typeof en> = {
     "Студію веде засновник: ви працюєте напряму з людиною, яка створює ваш сайт.",
   "home.about.valueTitle": "Невелика студія з досвідом великої агенції",
   "home.about.valueText":
-    "Понад {years} років досвіду й більше ніж {clients} клієнтів: ми поєднуємо дизайн, розробку та маркетинг, щоб ваш сайт приносив клієнтів, а не лише компліменти.",
-  "home.about.badge.experience": "{years}+ років досвіду",
-  "home.about.badge.clients": "{clients}+ клієнтів",
+    "Понад {years} {years|рік|роки|років} досвіду й більше ніж {clients} {clients|клієнта|клієнтів|клієнтів}: ми поєднуємо дизайн, розробку та маркетинг, щоб ваш сайт приносив клієнтів, а не лише компліменти.",
+  "home.about.badge.experience": "{years}+ {years|рік|роки|років} досвіду",
+  "home.about.badge.clients": "{clients}+ {clients|клієнт|клієнти|клієнтів}",
   "home.about.badge.languages": "Обслуговування {languages} мовами",
   "home.about.processHeading": "Як ми працюємо",
   "home.about.step": "Крок {number}",
   "home.about.steps.idea.title": "Від ідеї до прототипу",
   "home.about.steps.idea.text":
-    "Уже за {days} дні ви зможете переглянути й випробувати робочий прототип свого сайту.",
+    "Уже за {days} {days|день|дні|днів} ви зможете переглянути й випробувати робочий прототип свого сайту.",
   "home.about.steps.content.title": "Контент і UX",
   "home.about.steps.content.text":
     "Ми пишемо та структуруємо тексти, щоб відвідувачі швидко знаходили потрібне й розуміли, що робити далі.",
@@ -141,7 +143,7 @@ export const home: Translation<typeof en> = {
   "home.contact.addressLabel": "Адреса",
   "home.contact.addressNote":
     "Юридична адреса, не для відвідувань. Ми зустрічаємося онлайн або у вас.",
-  "home.contact.consultationTitle": "Консультація на {minutes} хвилин",
+  "home.contact.consultationTitle": "Консультація на {minutes} {minutes|хвилину|хвилини|хвилин}",
   "home.contact.consultationText":
     "Коротка відео- або телефонна розмова про ваші цілі, бюджет і терміни — без жодних зобов’язань.",
   "home.contact.invoiceTitle": "Рахунки",

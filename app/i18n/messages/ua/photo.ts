@@ -5,9 +5,10 @@ export const photo: Translation<typeof en> = {
   "photo.hero.eyebrow": "Фото- та відеостудія",
   "photo.hero.ctaServices": "Послуги та ціни",
   "photo.hero.ctaContact": "Забронювати зйомку",
-  "photo.hero.factExperience": "{years}+ років досвіду у фотографії",
-  "photo.hero.factDelivery": "Фото за {days} днів",
-  "photo.hero.factClients": "{clients}+ задоволених клієнтів",
+  "photo.hero.factExperience": "{years}+ {years|рік|роки|років} досвіду у фотографії",
+  "photo.hero.factDelivery": "Фото за {days} {days|день|дні|днів}",
+  "photo.hero.factClients":
+    "{clients}+ {clients|задоволений клієнт|задоволені клієнти|задоволених клієнтів}",
 
   "photo.services.heading": "Фото- та відеопослуги",
   "photo.services.intro":
@@ -21,7 +22,7 @@ export const photo: Translation<typeof en> = {
   "photo.service.photography.feature1": "Професійна камера та світло",
   "photo.service.photography.feature2": "Корекція кольору та ретуш",
   "photo.service.photography.feature3": "Приватна онлайн-галерея",
-  "photo.service.photography.feature4": "Готові фото за {days} днів",
+  "photo.service.photography.feature4": "Готові фото за {days} {days|день|дні|днів}",
   "photo.service.videography.title": "Відеозйомка",
   "photo.service.videography.description":
     "Короткі фільми для брендів, соцмереж і особливих подій — від сценарію до фінального монтажу.",
@@ -61,10 +62,10 @@ export const photo: Translation<typeof en> = {
   "photo.gallery.viewLarger": "(збільшити)",
 
   "photo.reasons.heading": "Чому клієнти обирають нас",
-  "photo.reason.experience.title": "{years}+ років за камерою",
+  "photo.reason.experience.title": "{years}+ {years|рік|роки|років} за камерою",
   "photo.reason.experience.text":
     "Ми вміємо створити невимушену атмосферу, тож ваші фото виглядають природно, а не постановочно.",
-  "photo.reason.delivery.title": "Фото за {days} днів",
+  "photo.reason.delivery.title": "Фото за {days} {days|день|дні|днів}",
   "photo.reason.delivery.text":
     "Оброблені фото чекатимуть на вас у приватній онлайн-галереї — готові до завантаження та поширення.",
   "photo.reason.languages.title": "Говоримо вашою мовою",

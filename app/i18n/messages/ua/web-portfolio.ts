@@ -45,13 +45,13 @@ export const webPortfolio: Translation<typeof en> = {
     "{minutes}-хвилинна розмова про ваш бізнес, клієнтів і цілі, а потім — чіткий план і фіксована ціна.",
   "webPortfolio.process.design.title": "Дизайн і прототип",
   "webPortfolio.process.design.text":
-    "За {prototypeDays} дні ви переглядаєте робочий прототип і кажете, що змінити.",
+    "За {prototypeDays} {prototypeDays|день|дні|днів} ви переглядаєте робочий прототип і кажете, що змінити.",
   "webPortfolio.process.development.title": "Розробка та тестування",
   "webPortfolio.process.development.text":
     "Ми створюємо сайт і тестуємо його на телефонах, планшетах і комп’ютерах — на швидкість і видимість у пошуку.",
   "webPortfolio.process.launch.title": "Запуск і підтримка",
   "webPortfolio.process.launch.text":
-    "Ваш сайт запрацює за {launchDays} днів. Після запуску ми дбаємо, щоб він залишався актуальним, захищеним і швидким.",
+    "Ваш сайт запрацює за {launchDays} {launchDays|день|дні|днів}. Після запуску ми дбаємо, щоб він залишався актуальним, захищеним і швидким.",
 
   "webPortfolio.cta.heading": "Маєте ідею проєкту?",
   "webPortfolio.cta.text":
