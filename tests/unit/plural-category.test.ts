@@ -93,7 +93,11 @@ describe("counted nouns in texts: {count|form|form…}", () => {
         for (const [, name, forms] of text.matchAll(counted)) {
           seen += 1;
           expect(forms!.split("|"), `${code} ${key}`).toHaveLength(FORMS[code]);
-          expect(en[key as keyof typeof en], `${code} ${key}`).toContain(`{${name}}`);
+          // The English text uses the count too (shows it, or picks its own noun by it), so the
+          // page passes it.
+          expect(en[key as keyof typeof en], `${code} ${key}`).toMatch(
+            new RegExp(`\\{${name}[}|]`),
+          );
         }
       }
     }

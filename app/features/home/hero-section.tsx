@@ -90,11 +90,15 @@ function HeroCard() {
       </ul>
       <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-slate-200 pt-6">
         <div className="flex flex-col-reverse">
-          <dt className="text-sm text-slate-600">{t("home.hero.statYears")}</dt>
+          <dt className="text-sm text-slate-600">
+            {t("home.hero.statYears", { years: CLAIMS.yearsExperience })}
+          </dt>
           <dd className="text-3xl font-extrabold text-brand-800">{`${CLAIMS.yearsExperience}+`}</dd>
         </div>
         <div className="flex flex-col-reverse">
-          <dt className="text-sm text-slate-600">{t("home.hero.statClients")}</dt>
+          <dt className="text-sm text-slate-600">
+            {t("home.hero.statClients", { clients: CLAIMS.clients })}
+          </dt>
           <dd className="text-3xl font-extrabold text-brand-800">{`${CLAIMS.clients}+`}</dd>
         </div>
       </dl>

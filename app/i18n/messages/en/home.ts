@@ -20,8 +20,8 @@ export const home = {
   "home.hero.feature.speed":
     "Pages that load in {seconds} seconds: every second of delay costs {percent}% of customers",
   "home.hero.feature.mobile": "Built for phones first: {percent}% of people browse on mobile",
-  "home.hero.statYears": "years of experience",
-  "home.hero.statClients": "clients",
+  "home.hero.statYears": "{years|year|years} of experience",
+  "home.hero.statClients": "{clients|client|clients}",
 
   "home.services.heading": "Our services",
   "home.services.intro":

@@ -24,8 +24,8 @@ export const home: Translation<typeof en> = {
     "Des pages chargées en {seconds} secondes : chaque seconde de retard coûte {percent} % des clients",
   "home.hero.feature.mobile":
     "Pensé d’abord pour le mobile : {percent} % des internautes naviguent sur smartphone",
-  "home.hero.statYears": "ans d’expérience",
-  "home.hero.statClients": "clients",
+  "home.hero.statYears": "{years|an|ans} d’expérience",
+  "home.hero.statClients": "{clients|client|clients}",
 
   "home.services.heading": "Nos services",
   "home.services.intro":

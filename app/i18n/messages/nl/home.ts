@@ -23,7 +23,7 @@ export const home: Translation<typeof en> = {
     "Pagina's die in {seconds} seconden laden: elke seconde vertraging kost {percent}% van je klanten",
   "home.hero.feature.mobile": "Gebouwd met de telefoon voorop: {percent}% surft mobiel",
   "home.hero.statYears": "jaar ervaring",
-  "home.hero.statClients": "klanten",
+  "home.hero.statClients": "{clients|klant|klanten}",
 
   "home.services.heading": "Onze diensten",
   "home.services.intro":

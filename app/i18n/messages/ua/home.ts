@@ -24,8 +24,8 @@ export const home: Translation<typeof en> = {
     "Сторінки завантажуються за {seconds} с: кожна секунда затримки коштує {percent}% клієнтів",
   "home.hero.feature.mobile":
     "Спершу для смартфонів: {percent}% людей переглядають сайти з мобільного",
-  "home.hero.statYears": "років досвіду",
-  "home.hero.statClients": "клієнтів",
+  "home.hero.statYears": "{years|рік|роки|років} досвіду",
+  "home.hero.statClients": "{clients|клієнт|клієнти|клієнтів}",
 
   "home.services.heading": "Наші послуги",
   "home.services.intro":
