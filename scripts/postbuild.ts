@@ -19,7 +19,7 @@ import { assetReader, deferHydration } from "../server/defer-hydration";
 import { minifyInlineScripts } from "../build-tools/minify-inline-scripts";
 import { inlineSmallDictionary } from "../server/inline-dictionary";
 import { buildSearchIndexes } from "./build-search-index";
-import { rawKeysIn } from "./find-raw-keys";
+import { rawKeysIn, unfilledPlaceholdersIn } from "./find-raw-keys";
 import { en } from "../app/i18n/messages/en";
 import { generateOgImages } from "./generate-og";
 import { unrenamedClassesIn } from "../build-tools/class-names/short-names";
@@ -71,6 +71,8 @@ for (const file of files.filter((f) => f.endsWith(".html"))) {
   const html = inlineSmallDictionary(await minifyInlineScripts(styled), readAsset);
   const raw = rawKeysIn(html, keys);
   if (raw.length) missing.push(`${rel}: ${raw.join(", ")}`);
+  const unfilled = unfilledPlaceholdersIn(html);
+  if (unfilled.length) missing.push(`${rel}: placeholders without a value: ${unfilled.join(", ")}`);
   const long = unrenamedClassesIn(html, shortNames);
   if (long.length) missing.push(`${rel}: classes without their short name: ${long.join(", ")}`);
   writeFileSync(file, html);
@@ -86,7 +88,7 @@ missing.push(
 );
 if (missing.length) {
   throw new Error(
-    `postbuild: pages render message keys their dictionary lacks, long class names, or dictionaries without a file:\n${missing.join("\n")}`,
+    `postbuild: pages render message keys their dictionary lacks, placeholders without a value, long class names, or dictionaries without a file:\n${missing.join("\n")}`,
   );
 }
 

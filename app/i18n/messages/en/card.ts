@@ -2,7 +2,7 @@
 export const card = {
   "card.role": "Founder of {brand} · web developer and photographer",
   "card.bio":
-    "I build fast websites, run online marketing and photograph people and brands. {years}+ years in IT, {photoYears}+ years behind the camera, based in the Netherlands.",
+    "I build fast websites, run online marketing and photograph people and brands. {years}+ {years|year|years} in IT, {photoYears}+ {photoYears|year|years} behind the camera, based in the Netherlands.",
   "card.saveContact": "Save contact",
   "card.saveContactHint": "Adds my details to your phone's contacts.",
   "card.contactHeading": "Contact",

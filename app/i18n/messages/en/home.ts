@@ -9,16 +9,17 @@ export const home = {
   "home.hero.subtitle": "Web development · Digital marketing · Photo & video",
   "home.hero.titleLine1": "Websites that",
   "home.hero.titleLine2": "bring in clients,",
-  "home.hero.titleLine3": "live in {launchDays} days",
+  "home.hero.titleLine3": "live in {launchDays} {launchDays|day|days}",
   "home.hero.description":
-    "We design and build fast websites for small businesses in the Netherlands and show you a working prototype in {prototypeDays} days. Founder-led, with {years}+ years of experience and {clients}+ clients.",
+    "We design and build fast websites for small businesses in the Netherlands and show you a working prototype in {prototypeDays} {prototypeDays|day|days}. Founder-led, with {years}+ {years|year|years} of experience and {clients}+ clients.",
   "home.hero.start": "Start your project",
   "home.hero.redesign": "Need a redesign? Let's talk",
   "home.hero.aiBadge": "AI-Powered",
   "home.hero.cardTitle": "What you get",
-  "home.hero.feature.launch": "Launch in {launchDays} days, a prototype in {prototypeDays} days",
+  "home.hero.feature.launch":
+    "Launch in {launchDays} {launchDays|day|days}, a prototype in {prototypeDays} {prototypeDays|day|days}",
   "home.hero.feature.speed":
-    "Pages that load in {seconds} seconds: every second of delay costs {percent}% of customers",
+    "Pages that load in {seconds} {seconds|second|seconds}: every second of delay costs {percent}% of customers",
   "home.hero.feature.mobile": "Built for phones first: {percent}% of people browse on mobile",
   "home.hero.statYears": "{years|year|years} of experience",
   "home.hero.statClients": "{clients|client|clients}",
@@ -29,9 +30,9 @@ export const home = {
   "home.services.cta": "Discuss your project",
   "home.services.web.title": "Website development",
   "home.services.web.description":
-    "Websites and online shops on WordPress, Elementor, Shopify or Lovable, live in {launchDays} days.",
-  "home.services.web.bullet1": "A clickable prototype in {prototypeDays} days",
-  "home.services.web.bullet2": "Redesign sprint in {launchDays} days",
+    "Websites and online shops on WordPress, Elementor, Shopify or Lovable, live in {launchDays} {launchDays|day|days}.",
+  "home.services.web.bullet1": "A clickable prototype in {prototypeDays} {prototypeDays|day|days}",
+  "home.services.web.bullet2": "Redesign sprint in {launchDays} {launchDays|day|days}",
   "home.services.marketing.title": "Digital marketing",
   "home.services.marketing.description":
     "Google and Meta campaigns that reach the right people, measured from click to client.",
@@ -54,7 +55,7 @@ export const home = {
   "home.services.design.bullet2": "Readable colours and typography for everyone",
   "home.services.speed.title": "Site speed optimisation",
   "home.services.speed.description":
-    "Every second of delay loses {percent}% of customers. We bring your load time down to {seconds} seconds.",
+    "Every second of delay loses {percent}% of customers. We bring your load time down to {seconds} {seconds|second|seconds}.",
   "home.services.speed.bullet1": "Optimised images, fonts and code",
   "home.services.speed.bullet2": "Web Vitals monitoring",
 
@@ -63,15 +64,15 @@ export const home = {
     "Founder-led: you work directly with the person who builds your website.",
   "home.about.valueTitle": "A small studio with the skills of a big agency",
   "home.about.valueText":
-    "With {years}+ years of experience and more than {clients} clients, we combine design, development and marketing, so your website brings in customers and not just compliments.",
-  "home.about.badge.experience": "{years}+ years of experience",
+    "With {years}+ {years|year|years} of experience and more than {clients} clients, we combine design, development and marketing, so your website brings in customers and not just compliments.",
+  "home.about.badge.experience": "{years}+ {years|year|years} of experience",
   "home.about.badge.clients": "{clients}+ clients",
   "home.about.badge.languages": "Service in {languages} languages",
   "home.about.processHeading": "How we work",
   "home.about.step": "Step {number}",
   "home.about.steps.idea.title": "From idea to prototype",
   "home.about.steps.idea.text":
-    "Within {days} days you click through a working prototype of your site.",
+    "Within {days} {days|day|days} you click through a working prototype of your site.",
   "home.about.steps.content.title": "Content and UX",
   "home.about.steps.content.text":
     "We write and structure your content so visitors find what they need and know what to do next.",

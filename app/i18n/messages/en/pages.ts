@@ -2,13 +2,13 @@
 export const pages = {
   "home.meta.title": "Studio Noord: websites, marketing & photo/video, Netherlands",
   "home.meta.description":
-    "Fast websites in {launchDays} days, digital marketing and photo/video for small businesses. Founder-led studio in the Netherlands. Prototype in {prototypeDays} days.",
+    "Fast websites in {launchDays} {launchDays|day|days}, digital marketing and photo/video for small businesses. Founder-led studio in the Netherlands. Prototype in {prototypeDays} {prototypeDays|day|days}.",
   "photoVideo.meta.title": "Photo & video services | Studio Noord",
   "photoVideo.meta.description":
-    "Portrait, lifestyle and fashion photography, videography and event coverage. Photos delivered in {days} days.",
+    "Portrait, lifestyle and fashion photography, videography and event coverage. Photos delivered in {days} {days|day|days}.",
   "photoVideo.heading": "Photo & video that tells your story",
   "photoVideo.intro":
-    "Photography, videography and event coverage for people and businesses, with more than {years} years of photo experience.",
+    "Photography, videography and event coverage for people and businesses, with more than {years} {years|year|years} of photo experience.",
   "portfolio.meta.title": "Photo & video portfolio | Studio Noord",
   "portfolio.meta.description":
     "A selection of portrait, lifestyle, fashion, wedding, corporate and event work.",

@@ -3,8 +3,8 @@ export const photo = {
   "photo.hero.eyebrow": "Photo & video studio",
   "photo.hero.ctaServices": "Services and prices",
   "photo.hero.ctaContact": "Book a session",
-  "photo.hero.factExperience": "{years}+ years of photo experience",
-  "photo.hero.factDelivery": "Photos delivered in {days} days",
+  "photo.hero.factExperience": "{years}+ {years|year|years} of photo experience",
+  "photo.hero.factDelivery": "Photos delivered in {days} {days|day|days}",
   "photo.hero.factClients": "{clients}+ happy clients",
 
   "photo.services.heading": "Photo and video services",
@@ -19,7 +19,7 @@ export const photo = {
   "photo.service.photography.feature1": "Professional camera and lighting",
   "photo.service.photography.feature2": "Colour correction and retouching",
   "photo.service.photography.feature3": "Private online gallery",
-  "photo.service.photography.feature4": "Photos delivered in {days} days",
+  "photo.service.photography.feature4": "Photos delivered in {days} {days|day|days}",
   "photo.service.videography.title": "Videography",
   "photo.service.videography.description":
     "Short films for brands, social media and special moments, from script to final edit.",
@@ -58,10 +58,10 @@ export const photo = {
   "photo.gallery.viewLarger": "(view larger)",
 
   "photo.reasons.heading": "Why clients choose us",
-  "photo.reason.experience.title": "{years}+ years behind the camera",
+  "photo.reason.experience.title": "{years}+ {years|year|years} behind the camera",
   "photo.reason.experience.text":
     "We know how to put people at ease, so your photos look natural, not posed.",
-  "photo.reason.delivery.title": "Photos in {days} days",
+  "photo.reason.delivery.title": "Photos in {days} {days|day|days}",
   "photo.reason.delivery.text":
     "Your edited photos arrive in a private online gallery, ready to download and share.",
   "photo.reason.languages.title": "We speak your language",

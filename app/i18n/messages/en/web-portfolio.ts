@@ -20,7 +20,8 @@ export const webPortfolio = {
   "webPortfolio.project.smilecare.feature1": "Online appointment requests",
   "webPortfolio.project.smilecare.feature2": "Dutch and English",
   "webPortfolio.project.smilecare.feature3": "Treatments with clear prices",
-  "webPortfolio.project.smilecare.feature4": "Loads in {seconds} seconds on a phone",
+  "webPortfolio.project.smilecare.feature4":
+    "Loads in {seconds} {seconds|second|seconds} on a phone",
   "webPortfolio.project.physio.description":
     "A modern website for a physiotherapy practice: treatments, therapists and opening hours at a glance.",
   "webPortfolio.project.physio.feature1": "Profiles of every therapist",
@@ -43,13 +44,13 @@ export const webPortfolio = {
     "A {minutes}-minute call about your business, your clients and your goals, then a clear plan and a fixed price.",
   "webPortfolio.process.design.title": "Design and prototyping",
   "webPortfolio.process.design.text":
-    "Within {prototypeDays} days you click through a working prototype and tell us what to change.",
+    "Within {prototypeDays} {prototypeDays|day|days} you click through a working prototype and tell us what to change.",
   "webPortfolio.process.development.title": "Development and testing",
   "webPortfolio.process.development.text":
     "We build the site and test it on phones, tablets and computers, for speed and for search engines.",
   "webPortfolio.process.launch.title": "Launch and support",
   "webPortfolio.process.launch.text":
-    "Your site goes live in {launchDays} days. We keep it updated, secure and fast afterwards.",
+    "Your site goes live in {launchDays} {launchDays|day|days}. We keep it updated, secure and fast afterwards.",
 
   "webPortfolio.cta.heading": "Have a project in mind?",
   "webPortfolio.cta.text":

@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export const card: Translation<typeof en> = {
   "card.role": "Fondateur de {brand} · développeur web et photographe",
   "card.bio":
-    "Je crée des sites rapides, je gère le marketing en ligne et je photographie des personnes et des marques. Plus de {years} ans dans l’informatique, plus de {photoYears} ans derrière l’objectif, basé aux Pays-Bas.",
+    "Je crée des sites rapides, je gère le marketing en ligne et je photographie des personnes et des marques. Plus de {years} {years|an|ans} dans l’informatique, plus de {photoYears} {photoYears|an|ans} derrière l’objectif, basé aux Pays-Bas.",
   "card.saveContact": "Enregistrer le contact",
   "card.saveContactHint": "Pour ajouter mes coordonnées aux contacts de votre téléphone.",
   "card.contactHeading": "Contact",

@@ -11,17 +11,17 @@ export const home: Translation<typeof en> = {
   "home.hero.subtitle": "Développement web · Marketing digital · Photo et vidéo",
   "home.hero.titleLine1": "Des sites web",
   "home.hero.titleLine2": "qui attirent des clients,",
-  "home.hero.titleLine3": "en ligne en {launchDays} jours",
+  "home.hero.titleLine3": "en ligne en {launchDays} {launchDays|jour|jours}",
   "home.hero.description":
-    "Nous concevons et développons des sites rapides pour les petites entreprises aux Pays-Bas, avec un prototype fonctionnel en {prototypeDays} jours. Vous travaillez directement avec le fondateur : plus de {years} ans d’expérience et plus de {clients} clients.",
+    "Nous concevons et développons des sites rapides pour les petites entreprises aux Pays-Bas, avec un prototype fonctionnel en {prototypeDays} {prototypeDays|jour|jours}. Vous travaillez directement avec le fondateur : plus de {years} {years|an|ans} d’expérience et plus de {clients} clients.",
   "home.hero.start": "Lancer votre projet",
   "home.hero.redesign": "Besoin d’une refonte ? Parlons-en",
   "home.hero.aiBadge": "Propulsé par l’IA",
   "home.hero.cardTitle": "Ce que vous obtenez",
   "home.hero.feature.launch":
-    "En ligne en {launchDays} jours, un prototype en {prototypeDays} jours",
+    "En ligne en {launchDays} {launchDays|jour|jours}, un prototype en {prototypeDays} {prototypeDays|jour|jours}",
   "home.hero.feature.speed":
-    "Des pages chargées en {seconds} secondes : chaque seconde de retard coûte {percent} % des clients",
+    "Des pages chargées en {seconds} {seconds|seconde|secondes} : chaque seconde de retard coûte {percent} % des clients",
   "home.hero.feature.mobile":
     "Pensé d’abord pour le mobile : {percent} % des internautes naviguent sur smartphone",
   "home.hero.statYears": "{years|an|ans} d’expérience",
@@ -33,9 +33,10 @@ export const home: Translation<typeof en> = {
   "home.services.cta": "Parler de votre projet",
   "home.services.web.title": "Développement de sites web",
   "home.services.web.description":
-    "Sites vitrines et boutiques en ligne sur WordPress, Elementor, Shopify ou Lovable, en ligne en {launchDays} jours.",
-  "home.services.web.bullet1": "Un prototype cliquable en {prototypeDays} jours",
-  "home.services.web.bullet2": "Refonte express en {launchDays} jours",
+    "Sites vitrines et boutiques en ligne sur WordPress, Elementor, Shopify ou Lovable, en ligne en {launchDays} {launchDays|jour|jours}.",
+  "home.services.web.bullet1":
+    "Un prototype cliquable en {prototypeDays} {prototypeDays|jour|jours}",
+  "home.services.web.bullet2": "Refonte express en {launchDays} {launchDays|jour|jours}",
   "home.services.marketing.title": "Marketing digital",
   "home.services.marketing.description":
     "Des campagnes Google et Meta qui touchent les bonnes personnes, mesurées du clic jusqu’au client.",
@@ -58,7 +59,7 @@ export const home: Translation<typeof en> = {
   "home.services.design.bullet2": "Couleurs et typographie lisibles pour tous",
   "home.services.speed.title": "Optimisation de la vitesse",
   "home.services.speed.description":
-    "Chaque seconde de retard fait perdre {percent} % des clients. Nous ramenons le temps de chargement à {seconds} secondes.",
+    "Chaque seconde de retard fait perdre {percent} % des clients. Nous ramenons le temps de chargement à {seconds} {seconds|seconde|secondes}.",
   "home.services.speed.bullet1": "Images, polices et code optimisés",
   "home.services.speed.bullet2": "Suivi des Web Vitals",
 
@@ -67,15 +68,15 @@ export const home: Translation<typeof en> = {
     "Dirigé par son fondateur : vous travaillez directement avec la personne qui crée votre site.",
   "home.about.valueTitle": "Un petit studio avec le savoir-faire d’une grande agence",
   "home.about.valueText":
-    "Avec plus de {years} ans d’expérience et plus de {clients} clients, nous réunissons design, développement et marketing pour que votre site vous apporte des clients, pas seulement des compliments.",
-  "home.about.badge.experience": "{years}+ ans d’expérience",
+    "Avec plus de {years} {years|an|ans} d’expérience et plus de {clients} clients, nous réunissons design, développement et marketing pour que votre site vous apporte des clients, pas seulement des compliments.",
+  "home.about.badge.experience": "{years}+ {years|an|ans} d’expérience",
   "home.about.badge.clients": "{clients}+ clients",
   "home.about.badge.languages": "Service en {languages} langues",
   "home.about.processHeading": "Notre méthode",
   "home.about.step": "Étape {number}",
   "home.about.steps.idea.title": "De l’idée au prototype",
   "home.about.steps.idea.text":
-    "En {days} jours, vous naviguez dans un prototype fonctionnel de votre site.",
+    "En {days} {days|jour|jours}, vous naviguez dans un prototype fonctionnel de votre site.",
   "home.about.steps.content.title": "Contenu et UX",
   "home.about.steps.content.text":
     "Nous rédigeons et structurons vos contenus pour que les visiteurs trouvent ce qu’ils cherchent et sachent quoi faire ensuite.",

@@ -4,13 +4,13 @@ import type { Translation } from "../types";
 export const pages: Translation<typeof en> = {
   "home.meta.title": "Studio Noord : sites web, marketing et photo/vidéo aux Pays-Bas",
   "home.meta.description":
-    "Sites web rapides en {launchDays} jours, marketing digital et photo/vidéo pour les PME. Studio aux Pays-Bas dirigé par son fondateur. Prototype en {prototypeDays} jours.",
+    "Sites web rapides en {launchDays} {launchDays|jour|jours}, marketing digital et photo/vidéo pour les PME. Studio aux Pays-Bas dirigé par son fondateur. Prototype en {prototypeDays} {prototypeDays|jour|jours}.",
   "photoVideo.meta.title": "Services photo et vidéo | Studio Noord",
   "photoVideo.meta.description":
-    "Photographie de portrait, lifestyle et mode, vidéo et couverture d’événements. Photos livrées en {days} jours.",
+    "Photographie de portrait, lifestyle et mode, vidéo et couverture d’événements. Photos livrées en {days} {days|jour|jours}.",
   "photoVideo.heading": "Des photos et des vidéos qui racontent votre histoire",
   "photoVideo.intro":
-    "Photographie, vidéo et couverture d’événements pour les particuliers et les entreprises, avec plus de {years} ans d’expérience en photographie.",
+    "Photographie, vidéo et couverture d’événements pour les particuliers et les entreprises, avec plus de {years} {years|an|ans} d’expérience en photographie.",
   "portfolio.meta.title": "Portfolio photo et vidéo | Studio Noord",
   "portfolio.meta.description":
     "Une sélection de nos travaux : portrait, lifestyle, mode, mariage, entreprise et événementiel.",

@@ -5,8 +5,8 @@ export const photo: Translation<typeof en> = {
   "photo.hero.eyebrow": "Studio photo et vidéo",
   "photo.hero.ctaServices": "Services et tarifs",
   "photo.hero.ctaContact": "Réserver une séance",
-  "photo.hero.factExperience": "Plus de {years} ans d’expérience en photographie",
-  "photo.hero.factDelivery": "Photos livrées en {days} jours",
+  "photo.hero.factExperience": "Plus de {years} {years|an|ans} d’expérience en photographie",
+  "photo.hero.factDelivery": "Photos livrées en {days} {days|jour|jours}",
   "photo.hero.factClients": "Plus de {clients} clients satisfaits",
 
   "photo.services.heading": "Services photo et vidéo",
@@ -21,7 +21,7 @@ export const photo: Translation<typeof en> = {
   "photo.service.photography.feature1": "Appareil et éclairage professionnels",
   "photo.service.photography.feature2": "Correction des couleurs et retouche",
   "photo.service.photography.feature3": "Galerie en ligne privée",
-  "photo.service.photography.feature4": "Photos livrées en {days} jours",
+  "photo.service.photography.feature4": "Photos livrées en {days} {days|jour|jours}",
   "photo.service.videography.title": "Vidéographie",
   "photo.service.videography.description":
     "Des films courts pour les marques, les réseaux sociaux et les moments importants, du scénario au montage final.",
@@ -62,10 +62,10 @@ export const photo: Translation<typeof en> = {
   "photo.gallery.viewLarger": "(afficher en grand)",
 
   "photo.reasons.heading": "Pourquoi nos clients nous choisissent",
-  "photo.reason.experience.title": "Plus de {years} ans derrière l’objectif",
+  "photo.reason.experience.title": "Plus de {years} {years|an|ans} derrière l’objectif",
   "photo.reason.experience.text":
     "Nous savons mettre les gens à l’aise : vos photos sont naturelles, jamais figées.",
-  "photo.reason.delivery.title": "Vos photos en {days} jours",
+  "photo.reason.delivery.title": "Vos photos en {days} {days|jour|jours}",
   "photo.reason.delivery.text":
     "Vos photos retouchées arrivent dans une galerie en ligne privée, prêtes à être téléchargées et partagées.",
   "photo.reason.languages.title": "Nous parlons votre langue",

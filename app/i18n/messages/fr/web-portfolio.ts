@@ -22,7 +22,8 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.project.smilecare.feature1": "Demande de rendez-vous en ligne",
   "webPortfolio.project.smilecare.feature2": "Néerlandais et anglais",
   "webPortfolio.project.smilecare.feature3": "Soins aux tarifs clairs",
-  "webPortfolio.project.smilecare.feature4": "Chargement en {seconds} secondes sur mobile",
+  "webPortfolio.project.smilecare.feature4":
+    "Chargement en {seconds} {seconds|seconde|secondes} sur mobile",
   "webPortfolio.project.physio.description":
     "Un site moderne pour un cabinet de kinésithérapie : soins, thérapeutes et horaires en un coup d’œil.",
   "webPortfolio.project.physio.feature1": "Profil de chaque thérapeute",
@@ -45,13 +46,13 @@ export const webPortfolio: Translation<typeof en> = {
     "Un appel de {minutes} minutes sur votre activité, vos clients et vos objectifs, puis un plan clair et un prix ferme.",
   "webPortfolio.process.design.title": "Design et prototype",
   "webPortfolio.process.design.text":
-    "En {prototypeDays} jours, vous parcourez un prototype fonctionnel et nous dites ce qu’il faut changer.",
+    "En {prototypeDays} {prototypeDays|jour|jours}, vous parcourez un prototype fonctionnel et nous dites ce qu’il faut changer.",
   "webPortfolio.process.development.title": "Développement et tests",
   "webPortfolio.process.development.text":
     "Nous développons le site et le testons sur téléphones, tablettes et ordinateurs, pour la vitesse et le référencement.",
   "webPortfolio.process.launch.title": "Lancement et suivi",
   "webPortfolio.process.launch.text":
-    "Votre site est en ligne en {launchDays} jours. Ensuite, nous le gardons à jour, sécurisé et rapide.",
+    "Votre site est en ligne en {launchDays} {launchDays|jour|jours}. Ensuite, nous le gardons à jour, sécurisé et rapide.",
 
   "webPortfolio.cta.heading": "Vous avez un projet en tête ?",
   "webPortfolio.cta.text":

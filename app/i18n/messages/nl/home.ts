@@ -11,16 +11,17 @@ export const home: Translation<typeof en> = {
   "home.hero.subtitle": "Webontwikkeling · Digitale marketing · Foto & video",
   "home.hero.titleLine1": "Websites die",
   "home.hero.titleLine2": "klanten opleveren,",
-  "home.hero.titleLine3": "live in {launchDays} dagen",
+  "home.hero.titleLine3": "live in {launchDays} {launchDays|dag|dagen}",
   "home.hero.description":
-    "We ontwerpen en bouwen snelle websites voor kleine bedrijven in Nederland en laten je binnen {prototypeDays} dagen een werkend prototype zien. Je werkt direct met de oprichter, met {years}+ jaar ervaring en {clients}+ klanten.",
+    "We ontwerpen en bouwen snelle websites voor kleine bedrijven in Nederland en laten je binnen {prototypeDays} {prototypeDays|dag|dagen} een werkend prototype zien. Je werkt direct met de oprichter, met {years}+ jaar ervaring en {clients}+ klanten.",
   "home.hero.start": "Start je project",
   "home.hero.redesign": "Toe aan een redesign? Laten we het erover hebben",
   "home.hero.aiBadge": "AI-gestuurd",
   "home.hero.cardTitle": "Wat je krijgt",
-  "home.hero.feature.launch": "Live in {launchDays} dagen, een prototype in {prototypeDays} dagen",
+  "home.hero.feature.launch":
+    "Live in {launchDays} {launchDays|dag|dagen}, een prototype in {prototypeDays} {prototypeDays|dag|dagen}",
   "home.hero.feature.speed":
-    "Pagina's die in {seconds} seconden laden: elke seconde vertraging kost {percent}% van je klanten",
+    "Pagina's die in {seconds} {seconds|seconde|seconden} laden: elke seconde vertraging kost {percent}% van je klanten",
   "home.hero.feature.mobile": "Gebouwd met de telefoon voorop: {percent}% surft mobiel",
   "home.hero.statYears": "jaar ervaring",
   "home.hero.statClients": "{clients|klant|klanten}",
@@ -31,9 +32,10 @@ export const home: Translation<typeof en> = {
   "home.services.cta": "Bespreek je project",
   "home.services.web.title": "Websiteontwikkeling",
   "home.services.web.description":
-    "Websites en webshops op WordPress, Elementor, Shopify of Lovable, online in {launchDays} dagen.",
-  "home.services.web.bullet1": "Een klikbaar prototype in {prototypeDays} dagen",
-  "home.services.web.bullet2": "Redesign-sprint in {launchDays} dagen",
+    "Websites en webshops op WordPress, Elementor, Shopify of Lovable, online in {launchDays} {launchDays|dag|dagen}.",
+  "home.services.web.bullet1":
+    "Een klikbaar prototype in {prototypeDays} {prototypeDays|dag|dagen}",
+  "home.services.web.bullet2": "Redesign-sprint in {launchDays} {launchDays|dag|dagen}",
   "home.services.marketing.title": "Digitale marketing",
   "home.services.marketing.description":
     "Campagnes op Google en Meta die de juiste mensen bereiken, gemeten van klik tot klant.",
@@ -56,7 +58,7 @@ export const home: Translation<typeof en> = {
   "home.services.design.bullet2": "Goed leesbare kleuren en typografie voor iedereen",
   "home.services.speed.title": "Snelheidsoptimalisatie",
   "home.services.speed.description":
-    "Elke seconde vertraging kost {percent}% van je klanten. Wij brengen je laadtijd terug naar {seconds} seconden.",
+    "Elke seconde vertraging kost {percent}% van je klanten. Wij brengen je laadtijd terug naar {seconds} {seconds|seconde|seconden}.",
   "home.services.speed.bullet1": "Geoptimaliseerde afbeeldingen, lettertypen en code",
   "home.services.speed.bullet2": "Monitoring van de Web Vitals",
 
@@ -73,7 +75,7 @@ export const home: Translation<typeof en> = {
   "home.about.step": "Stap {number}",
   "home.about.steps.idea.title": "Van idee naar prototype",
   "home.about.steps.idea.text":
-    "Binnen {days} dagen klik je door een werkend prototype van je site.",
+    "Binnen {days} {days|dag|dagen} klik je door een werkend prototype van je site.",
   "home.about.steps.content.title": "Content en UX",
   "home.about.steps.content.text":
     "We schrijven en ordenen je teksten, zodat bezoekers vinden wat ze zoeken en weten wat ze daarna moeten doen.",

@@ -4,10 +4,10 @@ import type { Translation } from "../types";
 export const pages: Translation<typeof en> = {
   "home.meta.title": "Studio Noord: websites, marketing en foto/video in Nederland",
   "home.meta.description":
-    "Snelle websites in {launchDays} dagen, digitale marketing en foto/video voor kleine bedrijven. Studio in Nederland, direct met de oprichter. Prototype in {prototypeDays} dagen.",
+    "Snelle websites in {launchDays} {launchDays|dag|dagen}, digitale marketing en foto/video voor kleine bedrijven. Studio in Nederland, direct met de oprichter. Prototype in {prototypeDays} {prototypeDays|dag|dagen}.",
   "photoVideo.meta.title": "Fotografie en video | Studio Noord",
   "photoVideo.meta.description":
-    "Portret-, lifestyle- en modefotografie, videografie en evenementenfotografie. Je foto's binnen {days} dagen geleverd.",
+    "Portret-, lifestyle- en modefotografie, videografie en evenementenfotografie. Je foto's binnen {days} {days|dag|dagen} geleverd.",
   "photoVideo.heading": "Foto en video die jouw verhaal vertellen",
   "photoVideo.intro":
     "Fotografie, videografie en verslag van evenementen voor particulieren en bedrijven, met meer dan {years} jaar ervaring in fotografie.",

@@ -6,7 +6,7 @@ export const photo: Translation<typeof en> = {
   "photo.hero.ctaServices": "Diensten en prijzen",
   "photo.hero.ctaContact": "Boek een shoot",
   "photo.hero.factExperience": "{years}+ jaar ervaring als fotograaf",
-  "photo.hero.factDelivery": "Foto's binnen {days} dagen geleverd",
+  "photo.hero.factDelivery": "Foto's binnen {days} {days|dag|dagen} geleverd",
   "photo.hero.factClients": "{clients}+ tevreden klanten",
 
   "photo.services.heading": "Foto- en videodiensten",
@@ -21,7 +21,7 @@ export const photo: Translation<typeof en> = {
   "photo.service.photography.feature1": "Professionele camera en belichting",
   "photo.service.photography.feature2": "Kleurcorrectie en retouche",
   "photo.service.photography.feature3": "Privé online galerij",
-  "photo.service.photography.feature4": "Foto's binnen {days} dagen geleverd",
+  "photo.service.photography.feature4": "Foto's binnen {days} {days|dag|dagen} geleverd",
   "photo.service.videography.title": "Videografie",
   "photo.service.videography.description":
     "Korte films voor merken, social media en bijzondere momenten, van script tot eindmontage.",
@@ -65,7 +65,7 @@ export const photo: Translation<typeof en> = {
   "photo.reason.experience.title": "{years}+ jaar achter de camera",
   "photo.reason.experience.text":
     "We weten hoe we mensen op hun gemak stellen, zodat je foto's natuurlijk ogen en niet geposeerd.",
-  "photo.reason.delivery.title": "Foto's binnen {days} dagen",
+  "photo.reason.delivery.title": "Foto's binnen {days} {days|dag|dagen}",
   "photo.reason.delivery.text":
     "Je bewerkte foto's staan in een privé online galerij, klaar om te downloaden en te delen.",
   "photo.reason.languages.title": "We spreken jouw taal",

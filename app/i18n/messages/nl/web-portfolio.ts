@@ -22,7 +22,8 @@ export const webPortfolio: Translation<typeof en> = {
   "webPortfolio.project.smilecare.feature1": "Online afspraak aanvragen",
   "webPortfolio.project.smilecare.feature2": "Nederlands en Engels",
   "webPortfolio.project.smilecare.feature3": "Behandelingen met duidelijke prijzen",
-  "webPortfolio.project.smilecare.feature4": "Laadt in {seconds} seconden op een telefoon",
+  "webPortfolio.project.smilecare.feature4":
+    "Laadt in {seconds} {seconds|seconde|seconden} op een telefoon",
   "webPortfolio.project.physio.description":
     "Een moderne website voor een fysiotherapiepraktijk: behandelingen, therapeuten en openingstijden in één oogopslag.",
   "webPortfolio.project.physio.feature1": "Profiel van elke therapeut",
@@ -45,13 +46,13 @@ export const webPortfolio: Translation<typeof en> = {
     "Een gesprek van {minutes} minuten over je bedrijf, je klanten en je doelen, daarna een helder plan en een vaste prijs.",
   "webPortfolio.process.design.title": "Ontwerp en prototype",
   "webPortfolio.process.design.text":
-    "Binnen {prototypeDays} dagen klik je door een werkend prototype en vertel je ons wat er anders moet.",
+    "Binnen {prototypeDays} {prototypeDays|dag|dagen} klik je door een werkend prototype en vertel je ons wat er anders moet.",
   "webPortfolio.process.development.title": "Ontwikkeling en testen",
   "webPortfolio.process.development.text":
     "We bouwen de site en testen hem op telefoons, tablets en computers, op snelheid en vindbaarheid.",
   "webPortfolio.process.launch.title": "Lancering en ondersteuning",
   "webPortfolio.process.launch.text":
-    "Je site staat binnen {launchDays} dagen online. Daarna houden we hem actueel, veilig en snel.",
+    "Je site staat binnen {launchDays} {launchDays|dag|dagen} online. Daarna houden we hem actueel, veilig en snel.",
 
   "webPortfolio.cta.heading": "Heb je een project in gedachten?",
   "webPortfolio.cta.text":
