@@ -37,13 +37,18 @@ export function useToasterWanted(enabled: boolean): boolean {
   return enabled && isWanted;
 }
 
-/** Shows a toast (docs/product.md §14), loading sonner (and the toaster) on first use. */
+/**
+ * Shows a toast (docs/product.md §14), loading sonner (and the toaster) on first use. `id`: a toast
+ * that answers the same thing as an earlier one replaces it, so a form's "sent" after a failed try
+ * does not stand beside its "not sent".
+ */
 export async function showToast(
   kind: "success" | "error",
   title: string,
   description?: string,
+  id?: string,
 ): Promise<void> {
   wantToaster();
   const { toast } = await import("sonner");
-  toast[kind](title, description ? { description } : undefined);
+  toast[kind](title, { ...(description ? { description } : {}), ...(id ? { id } : {}) });
 }

@@ -125,7 +125,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
 
   function fail(text: string, title = o.texts.failTitle) {
     setOutcome({ sent: false, title, text });
-    void showToast("error", title, text);
+    void showToast("error", title, text, `lead-${o.kind}`);
   }
 
   async function send(form: HTMLFormElement) {
@@ -167,7 +167,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       (form.elements.namedItem("startedAt") as HTMLInputElement).value = "";
       fillMeta(form, newId);
       setOutcome({ sent: true });
-      void showToast("success", o.texts.successTitle, o.texts.successText);
+      void showToast("success", o.texts.successTitle, o.texts.successText, `lead-${o.kind}`);
       o.onSent?.(input);
       return trackSent(o.kind, input);
     }
