@@ -1,7 +1,6 @@
+import { pluralCategory } from "~/lib/plural-category";
+import { LANGUAGE_OPTIONS } from "./languages";
 import type { MessageKey } from "./messages/types";
-
-/** The plural forms the messages provide (Ukrainian needs one/few/many, the others one/other). */
-type PluralForm = "one" | "few" | "many" | "other";
 
 /** The prefix of a key ending in `.one` whose `.other` exists too. */
 type PrefixOf<K> = K extends `${infer P}.one`
@@ -14,11 +13,11 @@ type PluralPrefix = PrefixOf<MessageKey>;
 
 /**
  * Message key of a counted phrase ("{count} pages", "{count} seconds") in the locale's plural
- * form. `Intl.PluralRules` costs its first use: call it where the phrase is said, not at every
- * page's load (docs/decisions/324-no-intl-before-the-page-answers.md).
+ * form: `.one`, `.few`, `.many` or `.other`. The category comes from the site's written-out plural
+ * rules (app/lib/plural-category.ts, the same answer as `Intl.PluralRules`), so no Intl object is
+ * made while a page answers (docs/decisions/324-no-intl-before-the-page-answers.md).
  */
 export function pluralKey(prefix: PluralPrefix, count: number, locale: string): MessageKey {
-  const rule = new Intl.PluralRules(locale).select(count);
-  const form: PluralForm = rule === "one" || rule === "few" || rule === "many" ? rule : "other";
-  return `${prefix}.${form}` as MessageKey;
+  const lang = LANGUAGE_OPTIONS.find((o) => o.locale === locale)?.code ?? "en";
+  return `${prefix}.${pluralCategory(lang, count)}` as MessageKey;
 }
