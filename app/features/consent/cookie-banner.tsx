@@ -38,6 +38,21 @@ export const COOKIE_BANNER_DELAY_MS = 2000;
 const COOKIE_BANNER_ARMING_MS = 500;
 
 /**
+ * A choice is a submit button of the banner's form: posted without JavaScript, stored by the boot
+ * script while the banner's code loads, then handled by `onSubmit` (`REPLAY_CLICK_EARLY`).
+ */
+const choice = (value: ConsentValue, variant?: "outline") =>
+  ({ size: "sm", variant, type: "submit", name: "choice", value, ...REPLAY_CLICK_EARLY }) as const;
+
+/** The page address a "Cookie settings" link left when it was followed (server/defer-hydration.ts). */
+function linkLeft(): string | null {
+  const from = (window as Window & { __cs?: string }).__cs;
+  if (!from) return null;
+  const url = new URL(from);
+  return url.pathname + url.search;
+}
+
+/**
  * Cookie banner (docs/product.md §13.1): a non-modal region at the bottom, so it never blocks
  * reading. It is in every page's HTML and works without JavaScript: the choices are a form posted
  * to /api/consent (a first-party cookie, then back to the page), CSS shows it 2 s after the first
@@ -50,21 +65,6 @@ const COOKIE_BANNER_ARMING_MS = 500;
  * Escape then closes it without changing the choice. Accept all stores 'all'; Necessary only and
  * Reject all store 'necessary'.
  */
-/** The page address a "Cookie settings" link left when it was followed (server/defer-hydration.ts). */
-function linkLeft(): string | null {
-  const from = (window as Window & { __cs?: string }).__cs;
-  if (!from) return null;
-  const url = new URL(from);
-  return url.pathname + url.search;
-}
-
-/**
- * A choice is a submit button of the banner's form: posted without JavaScript, stored by the boot
- * script while the banner's code loads, then handled by `onSubmit` (`REPLAY_CLICK_EARLY`).
- */
-const choice = (value: ConsentValue, variant?: "outline") =>
-  ({ size: "sm", variant, type: "submit", name: "choice", value, ...REPLAY_CLICK_EARLY }) as const;
-
 export function CookieBanner() {
   const { t, lang } = useI18n();
   const { pathname } = useLocation();
