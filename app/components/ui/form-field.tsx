@@ -168,12 +168,27 @@ export function CheckboxField({
   );
 }
 
-/** The honeypot: invisible to people and skipped by Tab; bots fill it in (stored as spam). */
+/**
+ * The honeypot: invisible to people and skipped by Tab; bots fill it in (stored as spam, never
+ * delivered: docs/decisions/140-spam-policy.md). A person's form filler must not: the label says
+ * to leave it empty, `autocomplete="off"` asks the browser not to fill it, and the `data-*`
+ * attributes are the opt-outs that 1Password, LastPass, Bitwarden and Dashlane document.
+ */
 export function Honeypot({ id, label }: { id: string; label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      <input
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        data-1p-ignore=""
+        data-lpignore="true"
+        data-bwignore=""
+        data-form-type="other"
+      />
     </div>
   );
 }
