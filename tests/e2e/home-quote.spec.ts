@@ -163,6 +163,36 @@ test.describe("home quote request", () => {
     await expect(page).toHaveURL(/\/nl$/);
   });
 
+  test("Forward after Back or Cancel closed the quote form opens nothing, and one Back then leaves the page", async ({
+    page,
+  }) => {
+    await page.goto("/nl");
+    await page.goto("/en?platform=lovable&pages=1#calculator");
+    await page.waitForSelector("html[data-hydrated]");
+    const url = page.url();
+    const open = page.locator("#calculator").getByRole("button", { name: /Request a quote/ });
+    const dialog = page.getByRole("dialog", { name: en["quote.title"] });
+    const formEntryOnTop = () =>
+      page.evaluate(
+        () => (history.state as { quoteForm?: string } | null)?.quoteForm !== undefined,
+      );
+    for (const close of ["Back", "Cancel"] as const) {
+      await open.click();
+      await expect(dialog).toBeVisible();
+      if (close === "Back") await page.goBack();
+      else await dialog.getByRole("button", { name: en["quote.cancel"] }).click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(formEntryOnTop).toBe(false);
+      await page.goForward();
+      // The closed form's entry is stepped off again: the page's own entry is on top.
+      await expect.poll(formEntryOnTop).toBe(false);
+      await expect(dialog).toBeHidden();
+      expect(page.url()).toBe(url);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/nl$/);
+  });
+
   test("a choice made just before the quote form opened is in the address after Back closes it", async ({
     page,
   }) => {

@@ -2,10 +2,21 @@ import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { onPopstateFirst } from "~/lib/popstate-first";
 
+/** The key of the form's own entry in `history.state`, beside the router's. */
+const MARK = "quoteForm";
+
+function markOnTop(): unknown {
+  const state: unknown = window.history.state;
+  return typeof state === "object" && state !== null
+    ? (state as Record<string, unknown>)[MARK]
+    : undefined;
+}
+
 /**
  * While the popover is open, one history entry belongs to it: Back closes the popover instead of
  * leaving the page, and closing it any other way takes that entry back out. The entry copies the
- * router's state and the address, and its popstate never reaches the router (nothing navigates).
+ * router's state (with a mark of its own) and the address, and its popstate never reaches the
+ * router (nothing navigates). Forward onto it once the form is closed steps straight back off.
  * `onOpen` runs on every opening (focus, start time).
  */
 export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: () => void): void {
@@ -20,11 +31,18 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    let entry: "none" | "pushed" | "popping" = "none";
+    let entry: "none" | "pushed" | "popping" | "stepping-off" = "none";
+    /** The mark of the form's last entry, once closed: it is ahead now, where Forward would land. */
+    let pushedMark: string | null = null;
+    let closedAhead: string | null = null;
     const opened = () => {
       onOpen();
       if (entry !== "none") return;
-      window.history.pushState(window.history.state, "");
+      closedAhead = null;
+      pushedMark = `${Date.now()}`;
+      const state: unknown = window.history.state;
+      const base = typeof state === "object" && state !== null ? state : {};
+      window.history.pushState({ ...base, [MARK]: pushedMark }, "");
       entry = "pushed";
     };
     const onToggle = (e: Event) => {
@@ -34,8 +52,24 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
       window.history.back();
     };
     const onPop = () => {
-      if (entry === "none") return false;
+      if (entry === "stepping-off") {
+        entry = "none";
+        return true;
+      }
+      if (entry === "none") {
+        // Forward onto the entry of the form Back just closed: nothing to show there, so step back
+        // off it at once, or the next Back would only move onto the page's own entry and seem to
+        // do nothing (the overlays do the same, app/lib/overlay-history.ts). Any other entry is
+        // the router's.
+        const stale = closedAhead !== null && markOnTop() === closedAhead;
+        closedAhead = null;
+        if (!stale) return false;
+        entry = "stepping-off";
+        window.history.back();
+        return true;
+      }
       const wasOpen = entry === "pushed";
+      closedAhead = pushedMark;
       entry = "none";
       // Closed by Back or by itself, the entry under it takes what the page's address became in
       // the popover's entry: the calculator writes its options 300 ms after a change, perhaps after
