@@ -82,7 +82,7 @@ test.describe("on a tablet", () => {
   test("the chat button never lies over the calculator's Request a quote", async ({ page }) => {
     await setConsent(page, "necessary");
     await page.goto(pathFor("home", "fr"));
-    const quote = page.locator("#calculator [data-fab-clear]").first();
+    const quote = page.locator("#calculator button[data-fab-clear]").first();
     const fab = page.locator(".chat-fab");
     await page.locator("#calculator").scrollIntoViewIfNeeded();
     let sawSticky = false;
@@ -120,5 +120,46 @@ test.describe("on a tablet", () => {
         q.x < f.x + f.width && f.x < q.x + q.width && q.y < f.y + f.height && f.y < q.y + q.height;
       if (overlap) await expect(fab).toBeHidden();
     }
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the chat button steps aside while a form passes under it, and is back past it", async ({
+    page,
+  }) => {
+    await setConsent(page, "necessary");
+    await page.goto(pathFor("home", "ua"));
+    const fab = page.locator(".chat-fab");
+    /** Scrolls the window so that the middle of `target` lies level with the button's middle. */
+    const bringUnderButton = async (target: string) => {
+      await page.evaluate((selector) => {
+        const el = document.querySelector(selector)!;
+        const button = document.querySelector(".chat-fab")!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        const dy = box.top + box.height / 2 - (button.top + button.height / 2);
+        window.scrollBy(0, dy);
+      }, target);
+      await page.waitForTimeout(200);
+    };
+    // Before any field is touched: the right end of the e-mail field, an option of the calculator.
+    for (const target of [
+      "#contact form input[type=email]",
+      "#calculator form[data-fab-clear] input[type=checkbox]",
+    ]) {
+      await bringUnderButton(target);
+      const [field, button] = await Promise.all([
+        page.locator(target).first().boundingBox(),
+        fab.boundingBox(),
+      ]);
+      expect(field!.y < button!.y + button!.height && button!.y < field!.y + field!.height).toBe(
+        true,
+      );
+      await expect(fab, `over ${target}`).toBeHidden();
+    }
+    // Over the about section's text it is there to be tapped.
+    await bringUnderButton("#about h2");
+    await expect(fab).toBeVisible();
   });
 });
