@@ -7,6 +7,8 @@
 import { onPopstateFirst } from "./popstate-first";
 
 const MARK = "overlay";
+/** Which opening the entry belongs to: an entry left by an earlier load has the same `MARK`. */
+const OPENING = "overlayOpening";
 
 interface Active {
   id: string;
@@ -14,8 +16,10 @@ interface Active {
 }
 
 let active: Active | null = null;
-/** The overlay Back closed last: its entry is now just ahead, where Forward would land. */
-let closedByBack: string | null = null;
+/** The last opening's `OPENING` value. */
+let opening: string | null = null;
+/** The opening of the overlay closed last, by Back or by itself: its entry is ahead (Forward). */
+let closedAhead: string | null = null;
 /** Pops we caused ourselves (closing normally): swallowed, then this resolves. */
 const ownPops: (() => void)[] = [];
 
@@ -26,11 +30,11 @@ onPopstateFirst(() => {
     return true;
   }
   if (!active) {
-    // Forward onto the entry of the overlay that Back just closed: nothing to show there, so step
-    // back off it at once, or the next Back would only move onto the page's own entry, doing
-    // nothing. Any other entry (a marked one left by a reload included) is the router's.
-    const stale = closedByBack !== null && overlayOnTop() === closedByBack;
-    closedByBack = null;
+    // Forward onto the entry of the overlay just closed: nothing to show there, so step back off
+    // it at once, or the next Back would only move onto the page's own entry, doing nothing. Any
+    // other entry (a marked one left by a reload included) is the router's.
+    const stale = closedAhead !== null && stateKey(OPENING) === closedAhead;
+    closedAhead = null;
     if (!stale) return false;
     ownPops.push(() => undefined);
     window.history.back();
@@ -38,28 +42,29 @@ onPopstateFirst(() => {
   }
   const closing = active;
   active = null;
-  closedByBack = closing.id;
+  closedAhead = opening;
   closing.onBack();
   return true;
 });
 
-function overlayOnTop(): unknown {
+function stateKey(key: string): unknown {
   const state: unknown = window.history.state;
   return typeof state === "object" && state !== null
-    ? (state as Record<string, unknown>)[MARK]
+    ? (state as Record<string, unknown>)[key]
     : undefined;
 }
 
-const entryIsOnTop = (id: string): boolean => overlayOnTop() === id;
+const entryIsOnTop = (id: string): boolean => stateKey(MARK) === id;
 
 /** An overlay opened: push its entry. `onBack` runs when the visitor presses Back. */
 export function pushOverlayEntry(id: string, onBack: () => void): void {
   if (active?.id === id) return;
   const state: unknown = window.history.state;
   const base = typeof state === "object" && state !== null ? state : {};
-  window.history.pushState({ ...base, [MARK]: id }, "", window.location.href);
+  opening = `${Date.now()}-${Math.random()}`;
+  window.history.pushState({ ...base, [MARK]: id, [OPENING]: opening }, "", window.location.href);
   active = { id, onBack };
-  closedByBack = null;
+  closedAhead = null;
 }
 
 /**
@@ -70,6 +75,7 @@ export function popOverlayEntry(id: string): Promise<void> {
   if (active?.id !== id) return Promise.resolve();
   active = null;
   if (!entryIsOnTop(id)) return Promise.resolve();
+  closedAhead = opening;
   return new Promise((resolve) => {
     ownPops.push(resolve);
     window.history.back();

@@ -342,6 +342,37 @@ test.describe("Back closes the phone menu and the language sheet", () => {
     await expect(page).toHaveURL(new RegExp(`${encodeURI(pathFor("legal", lang))}$`));
   });
 
+  test("Forward after the close button closed an overlay opens nothing, and one Back then leaves the page", async ({
+    page,
+  }) => {
+    const lang = "ua";
+    await page.goto(pathFor("legal", lang));
+    const home = pathFor("home", lang);
+    await page.goto(home);
+    await page.waitForSelector("html[data-hydrated]");
+    const sheet = page.getByRole("dialog", { name: t(lang, "lang.sheetTitle") });
+    await page
+      .getByTestId("mobile-header")
+      .getByRole("button", { name: new RegExp(t(lang, "a11y.chooseLanguage")) })
+      .click();
+    await expect(sheet).toBeVisible();
+    await sheet
+      .getByRole("button", { name: t(lang, "lang.close") })
+      .last()
+      .click();
+    await expect(sheet).toBeHidden();
+    const overlayOnTop = () =>
+      page.evaluate(() => (history.state as { overlay?: string } | null)?.overlay);
+    await expect.poll(overlayOnTop).toBeUndefined();
+    await page.goForward();
+    // The closed sheet's entry is stepped off again: the page's own entry is on top.
+    await expect.poll(overlayOnTop).toBeUndefined();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(home)}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${encodeURI(pathFor("legal", lang))}$`));
+  });
+
   test("after a reload with the menu's entry on top, Back from a page its link opened returns to the page", async ({
     page,
   }) => {

@@ -32,7 +32,7 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
     const el = ref.current;
     if (!el) return;
     let entry: "none" | "pushed" | "popping" | "stepping-off" = "none";
-    /** The mark of the form's last entry, once closed: it is ahead now, where Forward would land. */
+    /** The mark of the form's last entry; once closed, that entry is ahead, where Forward lands. */
     let pushedMark: string | null = null;
     let closedAhead: string | null = null;
     const opened = () => {
