@@ -157,6 +157,8 @@ export const BARBERSHOP_DEMO = {
     closedTime:
       "On {day}s we close at {close}: please choose a time so that your appointment ends by then.",
     unavailable: "(closed)",
+    /** A start time in opening hours that the chosen service would run past closing. */
+    endsAfterClosing: "(ends after closing)",
     successTitle: "Thanks, {name}! Your request is noted.",
     successText: "{service} with a {level} on {date} at {time}.",
   },

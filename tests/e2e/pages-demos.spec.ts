@@ -111,6 +111,23 @@ test("barbershop booking: a start time too late for the chosen service cannot be
   await expect(option).toBeEnabled();
   await form.getByLabel("Service").selectOption(longest.id);
   await expect(option).toBeDisabled();
+  // Said as it is: the shop is open then, the appointment would end after closing.
+  await expect(option).toHaveText(`${late} ${BARBERSHOP_DEMO.booking.endsAfterClosing}`);
+  // On a day with a listed time at or after closing, that time is "closed" whatever the service.
+  const early = [1, 2, 3, 4, 5, 6, 0].find((d) => {
+    const h = BARBERSHOP_DEMO.openingHours[d];
+    return h && BARBERSHOP_DEMO.booking.times.some((t) => minutesOf(t) >= minutesOf(h.close));
+  });
+  if (early !== undefined) {
+    const close = BARBERSHOP_DEMO.openingHours[early]!.close;
+    const closed = BARBERSHOP_DEMO.booking.times.find((t) => minutesOf(t) >= minutesOf(close))!;
+    await form
+      .getByLabel("Date")
+      .fill(new Date(Date.UTC(2099, 0, 4 + early)).toISOString().slice(0, 10));
+    await expect(form.getByLabel("Time").locator(`option[value="${closed}"]`)).toHaveText(
+      `${closed} ${BARBERSHOP_DEMO.booking.unavailable}`,
+    );
+  }
 });
 
 test("cleaning demo: sections, live estimate, forms validate and confirm", async ({ page }) => {

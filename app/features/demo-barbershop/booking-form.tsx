@@ -87,7 +87,9 @@ export function BookingForm() {
             // service; before that the page's action checks the hours.
             options={B.booking.times.map((t) => {
               const open = !hydrated || timeOpen(date, t, minutes);
-              return { id: t, name: open ? t : `${t} ${B.booking.unavailable}`, disabled: !open };
+              // Open then, but the service would run past closing: said so, not "closed".
+              const why = timeOpen(date, t) ? B.booking.endsAfterClosing : B.booking.unavailable;
+              return { id: t, name: open ? t : `${t} ${why}`, disabled: !open };
             })}
           />
           <TextField {...field("notes")} rows={3} className="sm:col-span-2" />
