@@ -4,7 +4,7 @@
  * it and closes the overlay; closing it any other way pops the entry itself. The router never sees
  * these pops (`onPopstateFirst`), so no navigation, data load or scroll restoration happens.
  */
-import { onPopstateFirst } from "./popstate-first";
+import { currentState, onPopstateFirst } from "./popstate-first";
 
 const MARK = "overlay";
 /** Which opening the entry belongs to: an entry left by an earlier load has the same `MARK`. */
@@ -33,7 +33,7 @@ onPopstateFirst(() => {
     // Forward onto the entry of the overlay just closed: nothing to show there, so step back off
     // it at once, or the next Back would only move onto the page's own entry, doing nothing. Any
     // other entry (a marked one left by a reload included) is the router's.
-    const stale = closedAhead !== null && stateKey(OPENING) === closedAhead;
+    const stale = closedAhead !== null && currentState()[OPENING] === closedAhead;
     closedAhead = null;
     if (!stale) return false;
     ownPops.push(() => undefined);
@@ -47,22 +47,17 @@ onPopstateFirst(() => {
   return true;
 });
 
-function stateKey(key: string): unknown {
-  const state: unknown = window.history.state;
-  return typeof state === "object" && state !== null
-    ? (state as Record<string, unknown>)[key]
-    : undefined;
-}
-
-const entryIsOnTop = (id: string): boolean => stateKey(MARK) === id;
+const entryIsOnTop = (id: string): boolean => currentState()[MARK] === id;
 
 /** An overlay opened: push its entry. `onBack` runs when the visitor presses Back. */
 export function pushOverlayEntry(id: string, onBack: () => void): void {
   if (active?.id === id) return;
-  const state: unknown = window.history.state;
-  const base = typeof state === "object" && state !== null ? state : {};
   opening = `${Date.now()}-${Math.random()}`;
-  window.history.pushState({ ...base, [MARK]: id, [OPENING]: opening }, "", window.location.href);
+  window.history.pushState(
+    { ...currentState(), [MARK]: id, [OPENING]: opening },
+    "",
+    window.location.href,
+  );
   active = { id, onBack };
   closedAhead = null;
 }

@@ -25,3 +25,12 @@ export function onPopstateFirst(handler: Handler): () => void {
     if (at >= 0) handlers.splice(at, 1);
   };
 }
+
+/**
+ * The current history entry's state as an object (the router's keys with the page's own marks), or
+ * an empty one: what a page's own entry copies, and where its marks are read.
+ */
+export function currentState(): Record<string, unknown> {
+  const state: unknown = window.history.state;
+  return typeof state === "object" && state !== null ? (state as Record<string, unknown>) : {};
+}

@@ -318,60 +318,47 @@ test.describe("Back closes the phone menu and the language sheet", () => {
     await expect(page).toHaveURL(new RegExp(`${pathFor("legal", lang)}$`));
   });
 
-  test("Forward after Back closed an overlay opens nothing, and one Back then leaves the page", async ({
-    page,
-  }) => {
-    const lang = "ua";
-    await page.goto(pathFor("legal", lang));
-    const home = pathFor("home", lang);
-    await page.goto(home);
-    await page.waitForSelector("html[data-hydrated]");
-    const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
-    await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
-    await expect(menu).toBeVisible();
-    await page.goBack();
-    await expect(menu).toBeHidden();
-    await page.goForward();
-    // The closed menu's entry is stepped off again: the page's own entry is on top.
-    await expect
-      .poll(() => page.evaluate(() => (history.state as { overlay?: string } | null)?.overlay))
-      .toBeUndefined();
-    await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${encodeURI(home)}$`));
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${encodeURI(pathFor("legal", lang))}$`));
-  });
-
-  test("Forward after the close button closed an overlay opens nothing, and one Back then leaves the page", async ({
-    page,
-  }) => {
-    const lang = "ua";
-    await page.goto(pathFor("legal", lang));
-    const home = pathFor("home", lang);
-    await page.goto(home);
-    await page.waitForSelector("html[data-hydrated]");
-    const sheet = page.getByRole("dialog", { name: t(lang, "lang.sheetTitle") });
-    await page
-      .getByTestId("mobile-header")
-      .getByRole("button", { name: new RegExp(t(lang, "a11y.chooseLanguage")) })
-      .click();
-    await expect(sheet).toBeVisible();
-    await sheet
-      .getByRole("button", { name: t(lang, "lang.close") })
-      .last()
-      .click();
-    await expect(sheet).toBeHidden();
-    const overlayOnTop = () =>
-      page.evaluate(() => (history.state as { overlay?: string } | null)?.overlay);
-    await expect.poll(overlayOnTop).toBeUndefined();
-    await page.goForward();
-    // The closed sheet's entry is stepped off again: the page's own entry is on top.
-    await expect.poll(overlayOnTop).toBeUndefined();
-    await expect(sheet).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${encodeURI(home)}$`));
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${encodeURI(pathFor("legal", lang))}$`));
-  });
+  // The phone menu closed by Back, the language sheet by its close button.
+  for (const close of ["Back", "the close button"] as const) {
+    test(`Forward after ${close} closed an overlay opens nothing, and one Back then leaves the page`, async ({
+      page,
+    }) => {
+      const lang = "ua";
+      await page.goto(pathFor("legal", lang));
+      const home = pathFor("home", lang);
+      await page.goto(home);
+      await page.waitForSelector("html[data-hydrated]");
+      const overlayOnTop = () =>
+        page.evaluate(() => (history.state as { overlay?: string } | null)?.overlay);
+      let overlay;
+      if (close === "Back") {
+        overlay = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
+        await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
+        await expect(overlay).toBeVisible();
+        await page.goBack();
+      } else {
+        overlay = page.getByRole("dialog", { name: t(lang, "lang.sheetTitle") });
+        await page
+          .getByTestId("mobile-header")
+          .getByRole("button", { name: new RegExp(t(lang, "a11y.chooseLanguage")) })
+          .click();
+        await expect(overlay).toBeVisible();
+        await overlay
+          .getByRole("button", { name: t(lang, "lang.close") })
+          .last()
+          .click();
+      }
+      await expect(overlay).toBeHidden();
+      await expect.poll(overlayOnTop).toBeUndefined();
+      await page.goForward();
+      // The closed overlay's entry is stepped off again: the page's own entry is on top.
+      await expect.poll(overlayOnTop).toBeUndefined();
+      await expect(overlay).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${encodeURI(home)}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${encodeURI(pathFor("legal", lang))}$`));
+    });
+  }
 
   test("after a reload with the menu's entry on top, Back from a page its link opened returns to the page", async ({
     page,

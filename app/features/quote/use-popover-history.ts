@@ -1,16 +1,9 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
-import { onPopstateFirst } from "~/lib/popstate-first";
+import { currentState, onPopstateFirst } from "~/lib/popstate-first";
 
 /** The key of the form's own entry in `history.state`, beside the router's. */
 const MARK = "quoteForm";
-
-function markOnTop(): unknown {
-  const state: unknown = window.history.state;
-  return typeof state === "object" && state !== null
-    ? (state as Record<string, unknown>)[MARK]
-    : undefined;
-}
 
 /**
  * While the popover is open, one history entry belongs to it: Back closes the popover instead of
@@ -40,9 +33,7 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
       if (entry !== "none") return;
       closedAhead = null;
       pushedMark = `${Date.now()}`;
-      const state: unknown = window.history.state;
-      const base = typeof state === "object" && state !== null ? state : {};
-      window.history.pushState({ ...base, [MARK]: pushedMark }, "");
+      window.history.pushState({ ...currentState(), [MARK]: pushedMark }, "");
       entry = "pushed";
     };
     const onToggle = (e: Event) => {
@@ -61,7 +52,7 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
         // off it at once, or the next Back would only move onto the page's own entry and seem to
         // do nothing (the overlays do the same, app/lib/overlay-history.ts). Any other entry is
         // the router's.
-        const stale = closedAhead !== null && markOnTop() === closedAhead;
+        const stale = closedAhead !== null && currentState()[MARK] === closedAhead;
         closedAhead = null;
         if (!stale) return false;
         entry = "stepping-off";
