@@ -4,7 +4,7 @@
  * it and closes the overlay; closing it any other way pops the entry itself. The router never sees
  * these pops (`onPopstateFirst`), so no navigation, data load or scroll restoration happens.
  */
-import { currentState, onPopstateFirst } from "./popstate-first";
+import { closedEntryAhead, currentState, onPopstateFirst } from "./popstate-first";
 
 const MARK = "overlay";
 /** Which opening the entry belongs to: an entry left by an earlier load has the same `MARK`. */
@@ -18,8 +18,8 @@ interface Active {
 let active: Active | null = null;
 /** The last opening's `OPENING` value. */
 let opening: string | null = null;
-/** The opening of the overlay closed last, by Back or by itself: its entry is ahead (Forward). */
-let closedAhead: string | null = null;
+/** The entry of the overlay closed last, by Back or by itself, is ahead: Forward steps off it. */
+const closedAhead = closedEntryAhead(OPENING);
 /** Pops we caused ourselves (closing normally): swallowed, then this resolves. */
 const ownPops: (() => void)[] = [];
 
@@ -29,20 +29,10 @@ onPopstateFirst(() => {
     own();
     return true;
   }
-  if (!active) {
-    // Forward onto the entry of the overlay just closed: nothing to show there, so step back off
-    // it at once, or the next Back would only move onto the page's own entry, doing nothing. Any
-    // other entry (a marked one left by a reload included) is the router's.
-    const stale = closedAhead !== null && currentState()[OPENING] === closedAhead;
-    closedAhead = null;
-    if (!stale) return false;
-    ownPops.push(() => undefined);
-    window.history.back();
-    return true;
-  }
+  if (!active) return closedAhead.onPop();
   const closing = active;
   active = null;
-  closedAhead = opening;
+  closedAhead.closed(opening);
   closing.onBack();
   return true;
 });
@@ -59,7 +49,7 @@ export function pushOverlayEntry(id: string, onBack: () => void): void {
     window.location.href,
   );
   active = { id, onBack };
-  closedAhead = null;
+  closedAhead.closed(null);
 }
 
 /**
@@ -70,7 +60,7 @@ export function popOverlayEntry(id: string): Promise<void> {
   if (active?.id !== id) return Promise.resolve();
   active = null;
   if (!entryIsOnTop(id)) return Promise.resolve();
-  closedAhead = opening;
+  closedAhead.closed(opening);
   return new Promise((resolve) => {
     ownPops.push(resolve);
     window.history.back();

@@ -34,3 +34,33 @@ export function currentState(): Record<string, unknown> {
   const state: unknown = window.history.state;
   return typeof state === "object" && state !== null ? (state as Record<string, unknown>) : {};
 }
+
+/**
+ * Forward onto the entry of a page's own overlay that is closed has nothing to show there: the
+ * handler steps back off it at once, or the next Back would only move onto the page's own entry
+ * and seem to do nothing. `key` is the overlay's mark in `history.state`; `closed(mark)` records
+ * the entry just closed (its mark, ahead of the page now); `onPop()`, called from a popstate
+ * handler when no overlay of its own is open, returns true for that Forward and for the pop its
+ * own step back causes. Any other entry (a marked one left by a reload included) is the router's.
+ */
+export function closedEntryAhead(key: string) {
+  let ahead: string | null = null;
+  let stepping = false;
+  return {
+    closed(mark: string | null): void {
+      ahead = mark;
+    },
+    onPop(): boolean {
+      if (stepping) {
+        stepping = false;
+        return true;
+      }
+      const stale = ahead !== null && currentState()[key] === ahead;
+      ahead = null;
+      if (!stale) return false;
+      stepping = true;
+      window.history.back();
+      return true;
+    },
+  };
+}

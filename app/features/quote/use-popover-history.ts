@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
-import { currentState, onPopstateFirst } from "~/lib/popstate-first";
+import { closedEntryAhead, currentState, onPopstateFirst } from "~/lib/popstate-first";
 
 /** The key of the form's own entry in `history.state`, beside the router's. */
 const MARK = "quoteForm";
@@ -24,14 +24,14 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    let entry: "none" | "pushed" | "popping" | "stepping-off" = "none";
+    let entry: "none" | "pushed" | "popping" = "none";
     /** The mark of the form's last entry; once closed, that entry is ahead, where Forward lands. */
     let pushedMark: string | null = null;
-    let closedAhead: string | null = null;
+    const closedAhead = closedEntryAhead(MARK);
     const opened = () => {
       onOpen();
       if (entry !== "none") return;
-      closedAhead = null;
+      closedAhead.closed(null);
       pushedMark = `${Date.now()}`;
       window.history.pushState({ ...currentState(), [MARK]: pushedMark }, "");
       entry = "pushed";
@@ -43,24 +43,10 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
       window.history.back();
     };
     const onPop = () => {
-      if (entry === "stepping-off") {
-        entry = "none";
-        return true;
-      }
-      if (entry === "none") {
-        // Forward onto the entry of the form Back just closed: nothing to show there, so step back
-        // off it at once, or the next Back would only move onto the page's own entry and seem to
-        // do nothing (the overlays do the same, app/lib/overlay-history.ts). Any other entry is
-        // the router's.
-        const stale = closedAhead !== null && currentState()[MARK] === closedAhead;
-        closedAhead = null;
-        if (!stale) return false;
-        entry = "stepping-off";
-        window.history.back();
-        return true;
-      }
+      // Forward onto the closed form's entry steps straight back off it (as the overlays do).
+      if (entry === "none") return closedAhead.onPop();
       const wasOpen = entry === "pushed";
-      closedAhead = pushedMark;
+      closedAhead.closed(pushedMark);
       entry = "none";
       // Closed by Back or by itself, the entry under it takes what the page's address became in
       // the popover's entry: the calculator writes its options 300 ms after a change, perhaps after
