@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createApi } from "./api";
+import { appDirOf, withFolderDefaults } from "./app-folders";
 import { originMismatch } from "./build-origin";
 import { ConfigError, loadConfig } from "./config";
 import { errorText } from "./error-text";
@@ -23,10 +24,11 @@ let fatal: Logger = own;
 
 /** Starts the real server: prerendered site + API, on PORT (default 3000). */
 async function main() {
-  const config = loadConfig();
+  const env = withFolderDefaults(process.env, appDirOf(import.meta.url));
+  const config = loadConfig(env);
   own = createLogger(config.logLevel, undefined, {}, true);
   fatal = config.logLevel === "silent" ? createLogger("error", undefined, {}, true) : own;
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const buildDir = path.resolve(env.BUILD_DIR as string);
   await checkServerBuild(buildDir);
   // Served anyway (the pages work), but search engines and shared links would be sent elsewhere.
   const mismatch = originMismatch(path.join(buildDir, "client"), config.siteUrl);

@@ -123,11 +123,20 @@ function criticalCssFor(clientDir: string): (html: string) => Promise<string> {
 }
 
 /**
- * Loads the build's server part once at start-up, so a build that cannot render (moved away from the
- * app's `node_modules`, see the README's `BUILD_DIR`) stops the server with the reason, instead of
- * answering 500 to every page rendered per request. A build without a server part is fine.
+ * Checks the build at start-up. A folder without the built pages (a wrong `BUILD_DIR`, no build
+ * yet) stops the server with the reason: otherwise it would answer 404 to every page while its
+ * health check says all is well. Then it loads the build's server part once, so a build that cannot
+ * render (moved away from the app's `node_modules`, see the README's `BUILD_DIR`) stops it too,
+ * instead of answering 500 to every page rendered per request. A build without a server part is
+ * fine.
  */
 export async function checkServerBuild(buildDir: string): Promise<void> {
+  const pages = path.resolve(buildDir, "client", "index.html");
+  if (!existsSync(pages))
+    throw new Error(
+      `No built site in ${path.resolve(buildDir)} (${pages} is missing): run \`npm run build\`, ` +
+        "or set BUILD_DIR to the folder it wrote (README: BUILD_DIR).",
+    );
   const entry = path.resolve(buildDir, "server", "index.js");
   if (!existsSync(entry)) return;
   try {

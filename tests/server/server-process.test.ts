@@ -153,6 +153,20 @@ describe("server process on the embedded store", () => {
   );
 
   it(
+    "a BUILD_DIR without the built pages stops the server with one error line naming it, not a server that answers 404 to every page",
+    async () => {
+      const wrong = `${buildDir}-not-built`;
+      const refused = spawnServer(entry, { DATA_DIR: dataDir, BUILD_DIR: wrong });
+      servers.push(refused);
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toMatch(/"level":"error","msg":"Cannot start: No built site in /);
+      expect(refused.output()).toContain(wrong);
+      expect(refused.output()).not.toContain("listening on");
+    },
+    SLOW,
+  );
+
+  it(
     "a server that cannot start says why in one JSON error line, even at LOG_LEVEL=silent",
     async () => {
       for (const level of ["info", "silent"]) {

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildServer } from "../../../build-tools/build-server";
@@ -22,8 +22,13 @@ export type ServerProcess = {
   signalGroup(signal: NodeJS.Signals): void;
 };
 
-/** An empty build directory: the tests need the API, not the pages. */
-export const emptyBuildDir = () => mkdtempSync(join(tmpdir(), "server-build-"));
+/** A build directory with one page and no server part: the tests need the API, not the pages. */
+export function emptyBuildDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "server-build-"));
+  mkdirSync(join(dir, "client"));
+  writeFileSync(join(dir, "client", "index.html"), "<!doctype html><title>test</title>");
+  return dir;
+}
 
 /** Compiles the server into a temp directory under dist/ (so node_modules resolve); returns main.js. */
 export function compileServer(): Promise<string> {
