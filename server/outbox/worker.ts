@@ -27,7 +27,7 @@ import { markPossiblyRepeated } from "./repeat-marker";
 
 export type OutboxWorker = {
   start(): void;
-  /** Deliver now instead of at the next poll (after a new lead). */
+  /** Deliver now instead of at the next poll (after a new lead), ending an outage's pause (not a 429's). */
   kick(): void;
   /** Delivers everything due now; resolves with the number of rows handled. */
   runOnce(): Promise<number>;
@@ -80,6 +80,13 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
    * limit is per bot, an outage is the whole chat's).
    */
   let pausedUntil = 0;
+  /**
+   * Whether that pause is Telegram's own 429 (kept to the letter) rather than the chat out of
+   * reach. An outage's pause ends early when a new lead comes in (`kick`): its arrival is the
+   * moment to try the chat again, oldest lead first, instead of leaving both to wait out a back-off
+   * of up to OUTBOX_RETRY_MAX_MS after the chat is back (docs/decisions/351-an-owner-installs-from-the-readme.md).
+   */
+  let pauseIsRateLimit = false;
   /** Aborts the send in flight (shutdown grace period over). */
   let abortSend: AbortController | null = null;
 
@@ -131,6 +138,7 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     }
     if (outcome.retryAfterMs !== null) {
       pausedUntil = now() + outcome.retryAfterMs;
+      pauseIsRateLimit = true;
       // Due when it was: after the pause the chat gets the leads in the order they came.
       await markFailedAttempt(db, row.id, outcome.error, null);
       log.warn("Telegram rate limit, pausing delivery", {
@@ -159,7 +167,10 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
       outcome.status === null ||
       outcome.status >= 500 ||
       refusesSettings(outcome.status, outcome.error);
-    if (wholeChat) pausedUntil = now() + delay;
+    if (wholeChat) {
+      pausedUntil = now() + delay;
+      pauseIsRateLimit = false;
+    }
     await markFailedAttempt(db, row.id, outcome.error, wholeChat ? null : now() + delay, maybeSent);
     // Never given up: a lead waits for the chat however long it is down or misconfigured. Past
     // maxAttempts each failure is an error line, the operator's alert (docs/decisions/005).
@@ -236,6 +247,7 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
     },
     kick() {
       if (!started || stopped) return;
+      if (!pauseIsRateLimit) pausedUntil = 0;
       if (current) again = true;
       else schedule(0);
     },

@@ -378,6 +378,35 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       expect(health).toMatchObject({ waitingDeliveries: 0, oldestWaitingSec: 0 });
     });
 
+    it("a new lead ends an outage's wait: the chat is tried at once, oldest lead first; a 429's wait is kept", async () => {
+      // A back-off far longer than the test: only a new lead's arrival can end it.
+      const env = {
+        RATE_LIMIT_ENABLED: "false",
+        OUTBOX_RETRY_BASE_MS: "600000",
+        OUTBOX_RETRY_MAX_MS: "600000",
+        OUTBOX_POLL_MS: "600000",
+      };
+      tg.script = [{ status: 503 }];
+      const api = await start(env);
+      await postJson(api.app, "/api/contact", contactBody({ name: "First Visitor" }));
+      await waitFor(() => tg.requests.length === 1, 3000, "the first try, refused");
+      // The chat is back (the script is used up); the next lead to come in tries it again.
+      await postJson(api.app, "/api/contact", contactBody({ name: "Second Visitor" }));
+      await waitFor(() => tg.delivered.length === 2, 3000, "both leads once the chat is back");
+      const order = tg.delivered.map((m) => /(First|Second) Visitor/.exec(m.text)?.[1]);
+      expect(order).toEqual(["First", "Second"]);
+
+      // Telegram's own "retry after" is kept to the letter, new leads or not.
+      tg.script = [
+        { status: 429, body: { ok: false, error_code: 429, parameters: { retry_after: 600 } } },
+      ];
+      await postJson(api.app, "/api/contact", contactBody({ name: "Third Visitor" }));
+      await waitFor(() => tg.requests.length === 4, 3000, "the third lead's try, limited");
+      await postJson(api.app, "/api/contact", contactBody({ name: "Fourth Visitor" }));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(tg.requests).toHaveLength(4);
+    });
+
     it("a message Telegram refuses on its own waits alone: the next leads go on", async () => {
       tg.script = [
         { status: 400, body: { ok: false, description: "Bad Request: can't parse entities" } },
