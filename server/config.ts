@@ -21,9 +21,13 @@ const httpUrl = (def: string) =>
     .default(def)
     .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), "must be an http(s) URL")
     .transform((v) => v.replace(/\/+$/, ""));
+/** A switch: `1/0`, `true/false`, `yes/no` or `on/off`, in any letter case (`TRUE` too). */
 const bool = (def: boolean) =>
   z
-    .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
+    .preprocess(
+      (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+      z.enum(["1", "0", "true", "false", "yes", "no", "on", "off"]),
+    )
     .default(def ? "true" : "false")
     .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
@@ -44,6 +48,7 @@ const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   SITE_URL: httpUrl(DEFAULT_SITE_URL),
+  /** The server fills in `data` in the app's folder when unset (server/app-folders.ts). */
   DATA_DIR: z.string().trim().min(1).default("./data"),
   /** postgres://... for PostgreSQL; memory:// for a throwaway embedded store; unset = PGlite in DATA_DIR. */
   DATABASE_URL: optionalString.refine(

@@ -62,6 +62,17 @@ describe("loadConfig", () => {
       expect(message).toContain(name);
   });
 
+  it("reads a switch in any letter case, and refuses a word that is not one", () => {
+    for (const [value, enabled] of [
+      ["TRUE", true],
+      ["Off", false],
+      [" yes ", true],
+      ["0", false],
+    ] as const)
+      expect(loadConfig({ RATE_LIMIT_ENABLED: value }).rateLimit.enabled).toBe(enabled);
+    expect(() => loadConfig({ RATE_LIMIT_ENABLED: "enabled" })).toThrow(/RATE_LIMIT_ENABLED/);
+  });
+
   it("accepts an admin token only in the characters a Bearer header carries", () => {
     const token = "abc-DEF_123.456~7+8/9==";
     expect(loadConfig({ ADMIN_TOKEN: token }).adminToken).toBe(token);
