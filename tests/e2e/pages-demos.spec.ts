@@ -5,6 +5,7 @@ import { formatMoney } from "../../app/lib/format-money";
 import { CLEANING_DEMO } from "../../app/content/demo-cleaning";
 import { computeEstimate, type EstimateInput } from "../../app/features/demo-cleaning/estimate";
 import { fillVars } from "../../app/lib/fill-vars";
+import { longDate } from "../../app/lib/long-date";
 import { DEMO_COMMON } from "../../app/content/demo-common";
 import { LANGUAGE_OPTIONS } from "../../app/i18n/languages";
 import { pathFor } from "../../app/i18n/pages";
@@ -61,30 +62,49 @@ test("barbershop demo: sections, level chips change prices, booking form validat
   await expect(page.getByTestId("price-machine")).toHaveText(shown("machine", middle));
 
   // Ratings have a text equivalent.
-  await expect(page.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+  for (const { rating } of BARBERSHOP_DEMO.reviews.items)
+    await expect(
+      page.getByRole("img", { name: fillVars(BARBERSHOP_DEMO.reviews.ratingLabel, { rating }) }),
+    ).not.toHaveCount(0);
 
-  // Booking: empty submit shows errors on the fields, a valid one confirms on the page.
-  const form = page.locator("form", {
-    has: page.getByRole("button", { name: /request booking/i }),
-  });
-  await form.getByRole("button", { name: /request booking/i }).click();
+  // Booking: empty submit shows errors on the fields, a valid one confirms on the page. The labels,
+  // the choices and the confirmation come from the demo's data.
+  const B = BARBERSHOP_DEMO.booking;
+  const submit = { name: B.submit, exact: true };
+  const form = page.locator("form", { has: page.getByRole("button", submit) });
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await form.getByRole("button", submit).click();
   await expect(form.getByRole("alert")).toBeVisible();
-  await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByLabel("Your name")).toBeFocused();
-  await form.getByLabel("Your name").fill("Jan Jansen");
-  await form.getByLabel("Phone number").fill("abc");
-  await form.getByLabel("Service").selectOption("haircut");
-  await form.getByLabel("Barber level").selectOption("master");
-  await form.getByLabel("Date").fill("2099-05-05");
-  await form.getByLabel("Time").selectOption("10:30");
-  await form.getByRole("button", { name: /request booking/i }).click();
-  await expect(form.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByLabel("Your name")).not.toHaveAttribute("aria-invalid", "true");
-  await form.getByLabel("Phone number").fill("+31 6 1234 5678");
-  await form.getByRole("button", { name: /request booking/i }).click();
+  await expect(field(B.name)).toHaveAttribute("aria-invalid", "true");
+  await expect(field(B.name)).toBeFocused();
+  await field(B.name).fill("Jan Jansen");
+  await field(B.phone).fill("abc");
+  const service = BARBERSHOP_DEMO.services[0]!;
+  const level = BARBERSHOP_DEMO.levels[BARBERSHOP_DEMO.levels.length - 2]!;
+  const time = B.times[1]!;
+  await field(B.service).selectOption(service.id);
+  await field(B.level).selectOption(level.id);
+  // A day far ahead on which the shop is open, from the demo's hours.
+  const date = ["2099-05-04", "2099-05-05", "2099-05-06", "2099-05-07", "2099-05-08", "2099-05-09"]
+    .filter((iso) => BARBERSHOP_DEMO.openingHours[new Date(`${iso}T12:00:00Z`).getUTCDay()])
+    .at(0)!;
+  await field(B.date).fill(date);
+  await field(B.time).selectOption(time);
+  await form.getByRole("button", submit).click();
+  await expect(field(B.phone)).toHaveAttribute("aria-invalid", "true");
+  await expect(field(B.name)).not.toHaveAttribute("aria-invalid", "true");
+  await field(B.phone).fill("+31 6 1234 5678");
+  await form.getByRole("button", submit).click();
   const done = page.getByRole("status");
-  await expect(done).toContainText("Jan Jansen");
-  await expect(done).toContainText("Haircut with a Master Barber on 5 May 2099 at 10:30");
+  await expect(done).toContainText(fillVars(B.successTitle, { name: "Jan Jansen" }));
+  await expect(done).toContainText(
+    fillVars(B.successText, {
+      service: service.name,
+      level: level.name,
+      date: longDate(date, BARBERSHOP_DEMO.locale),
+      time,
+    }),
+  );
   await expect(done).toContainText(/nothing was sent/i);
 });
 

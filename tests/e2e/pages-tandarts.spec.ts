@@ -105,9 +105,11 @@ test("dental page: packages, audit, plan, claims; native checks; a lead reaches 
   await form.getByLabel(/opmerkingen/i).fill("Graag een belletje na 17 uur.");
   await page.clock.fastForward(10_000);
   await sendButton(form).click();
-  await expect(form.locator('[data-outcome="success"]')).toContainText("Bedankt, Eva de Vries!");
+  await expect(form.locator('[data-outcome="success"]')).toContainText(
+    tx(TANDARTS.form.success, { name: "Eva de Vries" }),
+  );
   // The toast library loads on first use and still shows the confirmation.
-  await expect(page.getByText("Aanvraag verstuurd")).toBeVisible();
+  await expect(page.getByText(TANDARTS.form.successToast)).toBeVisible();
   await expect(name).toHaveValue("");
 
   const message = await waitForTelegramMessage(practice);
