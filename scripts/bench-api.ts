@@ -13,7 +13,7 @@
  * the burst. Exit code 1 when a lead is lost or a request unanswered.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -111,6 +111,10 @@ async function main() {
   const outDir = mkdtempSync(join(process.cwd(), "dist/bench-server-"));
   const entry = await buildServer(outDir);
   const dataDir = mkdtempSync(join(tmpdir(), "bench-api-"));
+  // The API alone is measured: a build of one page, as the server needs one to start.
+  const noBuild = join(outDir, "no-build");
+  mkdirSync(join(noBuild, "client"), { recursive: true });
+  writeFileSync(join(noBuild, "client", "index.html"), "<!doctype html><title>bench</title>");
   const telegram = await fakeTelegram();
   const env = {
     PATH: process.env.PATH,
@@ -118,7 +122,7 @@ async function main() {
     PORT: String(PORT),
     SITE_URL: "http://127.0.0.1",
     DATA_DIR: dataDir,
-    BUILD_DIR: join(outDir, "no-build"),
+    BUILD_DIR: noBuild,
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",
     TELEGRAM_BOT_TOKEN: values["no-outbox"] ? "" : "123:bench",
