@@ -34,6 +34,7 @@ import "./lib/track-contact";
 import "./lib/tooltip-escape";
 import { NavigationError } from "./features/recovery/navigation-error";
 import { noteAppRendered } from "./features/recovery/reload-once";
+import { noteShownEntry } from "./lib/popstate-first";
 
 /** Shown after 2 s and answered by a native form post until its code arrives (first interaction). */
 const CookieBanner = island(
@@ -129,6 +130,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useCaptureUtmOnLanding();
   useEffect(noteAppRendered, []);
+  // Which history entry is the page shown: an overlay's entry of it is stepped off on Forward.
+  const { key } = useLocation();
+  useEffect(() => noteShownEntry(key), [key]);
   // Cached: the same string gives the same object, so the provider's value stays stable.
   const messages = pageMessages(loaderData);
   return (

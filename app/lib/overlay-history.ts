@@ -7,8 +7,6 @@
 import { closedEntryAhead, currentState, onPopstateFirst } from "./popstate-first";
 
 const MARK = "overlay";
-/** Which opening the entry belongs to: an entry left by an earlier load has the same `MARK`. */
-const OPENING = "overlayOpening";
 
 interface Active {
   id: string;
@@ -16,10 +14,8 @@ interface Active {
 }
 
 let active: Active | null = null;
-/** The last opening's `OPENING` value. */
-let opening: string | null = null;
-/** The entry of the overlay closed last, by Back or by itself, is ahead: Forward steps off it. */
-const closedAhead = closedEntryAhead(OPENING);
+/** A closed overlay's entry of the page shown, reached by Forward: stepped off. */
+const closedAhead = closedEntryAhead(MARK);
 /** Pops we caused ourselves (closing normally): swallowed, then this resolves. */
 const ownPops: (() => void)[] = [];
 
@@ -32,7 +28,6 @@ onPopstateFirst(() => {
   if (!active) return closedAhead.onPop();
   const closing = active;
   active = null;
-  closedAhead.closed(opening);
   closing.onBack();
   return true;
 });
@@ -42,14 +37,8 @@ const entryIsOnTop = (id: string): boolean => currentState()[MARK] === id;
 /** An overlay opened: push its entry. `onBack` runs when the visitor presses Back. */
 export function pushOverlayEntry(id: string, onBack: () => void): void {
   if (active?.id === id) return;
-  opening = `${Date.now()}-${Math.random()}`;
-  window.history.pushState(
-    { ...currentState(), [MARK]: id, [OPENING]: opening },
-    "",
-    window.location.href,
-  );
+  window.history.pushState({ ...currentState(), [MARK]: id }, "", window.location.href);
   active = { id, onBack };
-  closedAhead.closed(null);
 }
 
 /**
@@ -60,7 +49,6 @@ export function popOverlayEntry(id: string): Promise<void> {
   if (active?.id !== id) return Promise.resolve();
   active = null;
   if (!entryIsOnTop(id)) return Promise.resolve();
-  closedAhead.closed(opening);
   return new Promise((resolve) => {
     ownPops.push(resolve);
     window.history.back();

@@ -35,28 +35,34 @@ export function currentState(): Record<string, unknown> {
   return typeof state === "object" && state !== null ? (state as Record<string, unknown>) : {};
 }
 
+/** The router's key of the entry it shows (its location's key), noted by the root on every page. */
+let shownKey: string | null = null;
+
+/** The root notes each location the router shows (`useLocation().key`). */
+export function noteShownEntry(key: string): void {
+  shownKey = key;
+}
+
 /**
  * Forward onto the entry of a page's own overlay that is closed has nothing to show there: the
  * handler steps back off it at once, or the next Back would only move onto the page's own entry
- * and seem to do nothing. `key` is the overlay's mark in `history.state`; `closed(mark)` records
- * the entry just closed (its mark, ahead of the page now); `onPop()`, called from a popstate
- * handler when no overlay of its own is open, returns true for that Forward and for the pop its
- * own step back causes. Any other entry (a marked one left by a reload included) is the router's.
+ * and seem to do nothing. `key` is the overlay's mark in `history.state`; `onPop()`, called from a
+ * popstate handler when no overlay of its own is open, returns true for such an entry and for the
+ * pop its own step back causes. An entry is this page's when it carries the router's key of the
+ * page shown (an overlay's entry copies the page's state): so Forward from the page onto it,
+ * also after the visitor went to another page and came back. Reached from another page (Back onto
+ * an entry left on top by a reload), it is the router's: that page must be shown.
  */
 export function closedEntryAhead(key: string) {
-  let ahead: string | null = null;
   let stepping = false;
   return {
-    closed(mark: string | null): void {
-      ahead = mark;
-    },
     onPop(): boolean {
       if (stepping) {
         stepping = false;
         return true;
       }
-      const stale = ahead !== null && currentState()[key] === ahead;
-      ahead = null;
+      const state = currentState();
+      const stale = state[key] !== undefined && shownKey !== null && state.key === shownKey;
       if (!stale) return false;
       stepping = true;
       window.history.back();

@@ -360,6 +360,42 @@ test.describe("Back closes the phone menu and the language sheet", () => {
     });
   }
 
+  test("Forward onto a closed menu's entry after a visit to the page before steps off it too: no dead Forward, no dead Back", async ({
+    page,
+  }) => {
+    const lang = "fr";
+    const legal = pathFor("legal", lang);
+    const home = pathFor("home", lang);
+    await page.goto(legal);
+    await page.waitForSelector("html[data-hydrated]");
+    await page.evaluate(() => ((window as { sameDocument?: 1 }).sameDocument = 1));
+    // To the home page inside the app (the same document), then the menu, closed by Back.
+    await page.locator(`header a[href="${home}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    const menu = page.getByRole("dialog", { name: t(lang, "nav.menuTitle") });
+    const overlayOnTop = () =>
+      page.evaluate(() => (history.state as { overlay?: string } | null)?.overlay);
+    await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(menu).toBeHidden();
+    // Back to the page before, Forward to the home page, Forward onto the menu's entry.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${legal}$`));
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      t(lang, "home.hero.titleLine1"),
+    );
+    await page.goForward();
+    await expect.poll(overlayOnTop).toBeUndefined();
+    await expect(menu).toBeHidden();
+    // One Back leaves the page: it was not spent on the menu's entry.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${legal}$`));
+    expect(await page.evaluate(() => (window as { sameDocument?: 1 }).sameDocument)).toBe(1);
+  });
+
   test("after a reload with the menu's entry on top, Back from a page its link opened returns to the page", async ({
     page,
   }) => {

@@ -25,15 +25,11 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
     const el = ref.current;
     if (!el) return;
     let entry: "none" | "pushed" | "popping" = "none";
-    /** The mark of the form's last entry; once closed, that entry is ahead, where Forward lands. */
-    let pushedMark: string | null = null;
     const closedAhead = closedEntryAhead(MARK);
     const opened = () => {
       onOpen();
       if (entry !== "none") return;
-      closedAhead.closed(null);
-      pushedMark = `${Date.now()}`;
-      window.history.pushState({ ...currentState(), [MARK]: pushedMark }, "");
+      window.history.pushState({ ...currentState(), [MARK]: true }, "");
       entry = "pushed";
     };
     const onToggle = (e: Event) => {
@@ -46,7 +42,6 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
       // Forward onto the closed form's entry steps straight back off it (as the overlays do).
       if (entry === "none") return closedAhead.onPop();
       const wasOpen = entry === "pushed";
-      closedAhead.closed(pushedMark);
       entry = "none";
       // Closed by Back or by itself, the entry under it takes what the page's address became in
       // the popover's entry: the calculator writes its options 300 ms after a change, perhaps after
