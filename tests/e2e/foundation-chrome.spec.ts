@@ -34,6 +34,43 @@ test.describe("phone (390 px)", () => {
     await expect(bar).toHaveAttribute("data-visible", "true");
   });
 
+  test("a language chosen mid-page lands on the section the visitor was looking at, not at the top", async ({
+    page,
+  }) => {
+    await page.goto("/fr");
+    // Down to the contact form, then a little back up, which brings the bar back.
+    await page.evaluate(() => {
+      const top = document.getElementById("contact")!.getBoundingClientRect().top + scrollY;
+      window.scrollTo(0, top);
+    });
+    const bar = page.getByTestId("mobile-header");
+    await expect(bar).toHaveAttribute("data-visible", "false");
+    await page.evaluate(() => window.scrollBy(0, -150));
+    await expect(bar).toHaveAttribute("data-visible", "true");
+    // Tapped where they are (a locator's tap may scroll the page first).
+    const tapInPlace = async (target: Locator) => {
+      // Where it settles: the sheet slides in.
+      let box = await target.boundingBox();
+      await expect
+        .poll(async () => {
+          const last = box;
+          box = await target.boundingBox();
+          return box !== null && last !== null && box.y === last.y;
+        })
+        .toBe(true);
+      await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    };
+    await tapInPlace(
+      bar.getByRole("button", { name: new RegExp(MESSAGES.fr["a11y.chooseLanguage"]) }),
+    );
+    const sheet = page.getByRole("dialog", { name: MESSAGES.fr["lang.sheetTitle"] });
+    await expect(sheet).toBeVisible();
+    await tapInPlace(sheet.getByRole("link", { name: /Nederlands/ }));
+    await expect(page).toHaveURL(/\/nl#contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page.locator("#contact h2")).toBeInViewport();
+  });
+
   test("hamburger menu lists anchors, both portfolios, photo/video and Get Started in the page's language", async ({
     page,
   }) => {
@@ -249,6 +286,23 @@ test.describe("desktop (1440 px)", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
   });
 
+  test("a filter chosen in place writes the list's anchor too: the address leads back to the filtered list", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/nl");
+    const section = page.locator("#portfolio");
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole("button", { name: MESSAGES.nl["home.portfolio.filterWeb"] }).click();
+    await expect(page).toHaveURL(/\/nl\?filter=web#portfolio$/);
+    const copied = await context.newPage();
+    await copied.goto(page.url());
+    await expect(copied.locator("#portfolio")).toBeInViewport();
+    await expect(
+      copied.getByRole("button", { name: MESSAGES.nl["home.portfolio.filterWeb"] }),
+    ).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("the language switch takes the address as it is now: a filter chosen in place, a jump", async ({
     page,
   }) => {
@@ -257,8 +311,14 @@ test.describe("desktop (1440 px)", () => {
     await section.getByRole("button", { name: MESSAGES.nl["home.portfolio.filterWeb"] }).click();
     await expect(page).toHaveURL(/\/nl\?filter=web#portfolio$/);
     const header = page.locator("header:visible");
-    await header.getByRole("button", { name: /Nederlands/ }).click();
-    await header.getByRole("link", { name: /Français/ }).click();
+    // Clicked where they are, as a visitor's pointer does: a locator's click may first scroll the
+    // page, and the link's anchor is the section in view at the click.
+    const clickInPlace = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await clickInPlace(header.getByRole("button", { name: /Nederlands/ }));
+    await clickInPlace(header.getByRole("link", { name: /Français/ }));
     await expect(page).toHaveURL(/\/fr\?filter=web#portfolio$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });

@@ -98,7 +98,7 @@ test.describe("home price calculator", () => {
       pages: 12,
       addons: ["ecommerce", "seo"],
     });
-    await expect(page).toHaveURL(/\?platform=elementor&pages=12&addons=ecommerce,seo$/);
+    await expect(page).toHaveURL(/\?platform=elementor&pages=12&addons=ecommerce,seo#calculator$/);
 
     // Lovable: 1 page fixed, e-commerce unavailable (says why), the calculator add-on available.
     await lovable.check();
@@ -132,7 +132,7 @@ test.describe("home price calculator", () => {
     };
     await expectTotals(page, "en", lovableConfig);
     await expect(calc.getByText(en["calculator.specialOffer"])).toBeVisible();
-    await expect(page).toHaveURL(/\?platform=lovable&pages=1&addons=seo,calculator$/);
+    await expect(page).toHaveURL(/\?platform=lovable&pages=1&addons=seo,calculator#calculator$/);
 
     // Back and forth: what one platform could not have comes back (decision 312).
     await elementor.check();
@@ -148,7 +148,7 @@ test.describe("home price calculator", () => {
     await lovable.check();
     await expect(addon(page, "calculator")).toBeChecked();
     await expectTotals(page, "en", lovableConfig);
-    await expect(page).toHaveURL(/\?platform=lovable&pages=1&addons=seo,calculator$/);
+    await expect(page).toHaveURL(/\?platform=lovable&pages=1&addons=seo,calculator#calculator$/);
 
     // A shared link shows the same configuration.
     await page.reload();
@@ -161,6 +161,23 @@ test.describe("home price calculator", () => {
     await expect(slider(page)).toBeEnabled();
     await expect(addon(page, "calculator")).toBeDisabled();
     await expect(calc.getByText(en["calculator.hostingNote.elementor"])).toBeVisible();
+  });
+
+  test("after a change the address leads to the calculator, not to the section the page was opened at", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/fr#contact");
+    await section(page).scrollIntoViewIfNeeded();
+    await section(page)
+      .getByRole("radio", { name: /Lovable/ })
+      .check();
+    await expect(page).toHaveURL(/\/fr\?platform=lovable&.*#calculator$/);
+    // The link a visitor copies from the address bar, opened as a new visitor would.
+    const copied = await context.newPage();
+    await copied.goto(page.url());
+    await expect(section(copied)).toBeInViewport();
+    await expect(section(copied).getByRole("radio", { name: /Lovable/ })).toBeChecked();
   });
 
   test("Dutch: a hand-edited URL is corrected by the platform rules; money in Dutch format", async ({
@@ -184,7 +201,9 @@ test.describe("home price calculator", () => {
     await slider(page).fill("30");
     await expectTotals(page, "nl", { platform: "elementor", pages: 30, addons: ["branding"] });
     // Other query parameters (search, campaign tags) are kept.
-    await expect(page).toHaveURL(/\?q=keep&platform=elementor&pages=30&addons=branding$/);
+    await expect(page).toHaveURL(
+      /\?q=keep&platform=elementor&pages=30&addons=branding#calculator$/,
+    );
   });
 
   test("keyboard only, and one ViewContent event per settled change", async ({ page }) => {

@@ -3,6 +3,28 @@ import { Link, useLocation } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import { LANGUAGE_OPTIONS, type LanguageOption } from "~/i18n/languages";
 import { switchLanguagePath } from "~/i18n/pages";
+import { sectionHashOr, sectionInView } from "~/lib/section-hash";
+
+/**
+ * A language chosen mid-page lands on the section the visitor is looking at, not at the top of the
+ * other language's page (nor at an older anchor the address still holds): before the sheet's or
+ * the dropdown's code follows the link, its anchor becomes that section's (none at the top of the
+ * page). This runs after the boot script's listener, which wrote the address's query and anchor
+ * into the link; an anchor that is no section (a banner shown by `:target`) is kept.
+ */
+if (typeof window !== "undefined")
+  window.addEventListener(
+    "click",
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.("a[lang][hreflang]");
+      if (!(link instanceof HTMLAnchorElement) || !document.querySelector("main section[id]"))
+        return;
+      const id = sectionInView();
+      // A path, as the boot script writes it: the dropdown's code navigates to the attribute.
+      link.href = `${link.pathname}${link.search}${sectionHashOr(id ? `#${id}` : "")}`;
+    },
+    true,
+  );
 
 /**
  * Each language as a link to the same page in it

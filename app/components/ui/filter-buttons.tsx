@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
 import { REPLAY_CLICK } from "~/lib/island";
+import { sectionHashOr } from "~/lib/section-hash";
 
 /** The query parameter a filter's choice travels in without JavaScript: `?filter=web`. */
 const FILTER_PARAM = "filter";
@@ -26,10 +27,17 @@ export function useFilterFromAddress<F extends string>(
  * not pushed, and outside the router: a filter is not a page to go Back to, and the router would
  * fetch the route's data again for a new search.
  */
-function showInAddress<F extends string>(filters: readonly F[], chosen: F, param: string) {
+function showInAddress<F extends string>(
+  filters: readonly F[],
+  chosen: F,
+  param: string,
+  anchor: string,
+) {
   const url = new URL(window.location.href);
   if (chosen === filters[0]) url.searchParams.delete(param);
   else url.searchParams.set(param, chosen);
+  // With the form's anchor too, so the address leads back to the filtered list.
+  url.hash = sectionHashOr(`#${anchor}`);
   window.history.replaceState(window.history.state, "", url);
 }
 
@@ -101,7 +109,7 @@ export function FilterButtons<F extends string>({
             onClick={(event) => {
               event.preventDefault();
               onChange(f);
-              showInAddress(filters, f, param);
+              showInAddress(filters, f, param, anchor);
             }}
             className={chipClass(value === f)}
           >

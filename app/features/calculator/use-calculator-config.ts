@@ -11,6 +11,7 @@ import {
   type PriceBreakdown,
   type PriceConfig,
 } from "~/lib/pricing";
+import { sectionHashOr } from "~/lib/section-hash";
 import { choicesFromSearch, searchWithConfig, type Choices } from "./calculator-url";
 
 /**
@@ -121,10 +122,15 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
     // A replace navigation: the router's location (language links, the quote form) follows,
     // Back still leaves the page, and the home route's loader does not run again for it. It goes
     // without the hash, because the router scrolls to a hash on every navigation (the page would
-    // jump back to #calculator after each change); the visitor's current hash is put back after.
+    // jump back to #calculator after each change); the hash is put back after. That hash is the
+    // calculator's, as the no-JavaScript "Update price" gives it: the address then leads to what
+    // the visitor configured (a copied link, a reload, another language), not to the section it
+    // was first opened at (`#contact`) or the top. Only a hash that is no section of the page (a
+    // banner shown by `:target`) is kept.
     const write = () => {
       pendingWrite.current = null;
-      const keepHash = window.location.hash;
+      const section = form.current?.closest("section[id]");
+      const keepHash = section ? sectionHashOr(`#${section.id}`) : window.location.hash;
       const to = `${pathname}${searchWithConfig(search, next)}`;
       // The address at once (the router follows below, after its own microtasks).
       window.history.replaceState(window.history.state, "", `${to}${keepHash}`);
