@@ -50,15 +50,13 @@ test.describe("phone (390 px)", () => {
     // Tapped where they are (a locator's tap may scroll the page first).
     const tapInPlace = async (target: Locator) => {
       // Where it settles: the sheet slides in.
-      let box = await target.boundingBox();
-      await expect
-        .poll(async () => {
-          const last = box;
-          box = await target.boundingBox();
-          return box !== null && last !== null && box.y === last.y;
-        })
-        .toBe(true);
-      await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
+      await target.evaluate((el) =>
+        Promise.all(
+          (el.closest("dialog") ?? el).getAnimations({ subtree: true }).map((a) => a.finished),
+        ),
+      );
+      const box = (await target.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     };
     await tapInPlace(
       bar.getByRole("button", { name: new RegExp(MESSAGES.fr["a11y.chooseLanguage"]) }),

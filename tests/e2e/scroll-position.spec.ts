@@ -219,3 +219,53 @@ test("a page opened from the footer of a scrolled page is shown at its top at on
   const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
   expect(seen.map(Math.round)).toEqual(seen.map(() => 0));
 });
+
+test("Back from another language returns to the very place, however often the visitor goes there and back", async ({
+  page,
+}) => {
+  await page.goto(pathFor("home", "ua"));
+  const heading = page.locator("#contact h2");
+  // At the contact form, the bar brought back by a little scroll up.
+  await page.evaluate(() => {
+    window.scrollTo(
+      0,
+      document.getElementById("contact")!.getBoundingClientRect().top + window.scrollY,
+    );
+  });
+  await expect(page.getByTestId("mobile-header")).toHaveAttribute("data-visible", "false");
+  await page.evaluate(() => window.scrollBy(0, -150));
+  const bar = page.getByTestId("mobile-header");
+  await expect(bar).toHaveAttribute("data-visible", "true");
+  const headingTop = () => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top));
+  const before = await headingTop();
+  // Tapped where they are, as a finger does (a locator's tap may scroll the page first).
+  const tapInPlace = async (selector: string) => {
+    const target = page.locator(selector);
+    // Where it settles: the sheet slides in.
+    await target.evaluate((el) =>
+      Promise.all(
+        (el.closest("dialog") ?? el).getAnimations({ subtree: true }).map((a) => a.finished),
+      ),
+    );
+    const box = (await target.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  for (let trip = 0; trip < 2; trip++) {
+    await tapInPlace(
+      '[data-testid="mobile-header"] [command="show-modal"][commandfor="language-sheet"]',
+    );
+    await tapInPlace('#language-sheet a[hreflang="en"]');
+    await expect(page).toHaveURL(/\/en#contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goBack();
+    await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+    await expect.poll(headingTop).toBe(before);
+    // The page keeps that place once all of it has come.
+    await page.waitForTimeout(500);
+    expect(await headingTop()).toBe(before);
+    // The bar back, for the next trip.
+    await page.evaluate(() => window.scrollBy(0, 60));
+    await page.evaluate(() => window.scrollBy(0, -60));
+    await expect(bar).toHaveAttribute("data-visible", "true");
+  }
+});
