@@ -7,7 +7,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { I18nProvider } from "./i18n/i18n-context";
@@ -131,8 +131,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useCaptureUtmOnLanding();
   useEffect(noteAppRendered, []);
   // Which history entry is the page shown: an overlay's entry of it is stepped off on Forward.
+  // Noted as the page is committed, not after its paint: a Forward pressed right after must see it.
   const { key } = useLocation();
-  useEffect(() => noteShownEntry(key), [key]);
+  useLayoutEffect(() => noteShownEntry(key), [key]);
   // Cached: the same string gives the same object, so the provider's value stays stable.
   const messages = pageMessages(loaderData);
   return (
