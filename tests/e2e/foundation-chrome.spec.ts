@@ -49,10 +49,15 @@ test.describe("phone (390 px)", () => {
     await expect(bar).toHaveAttribute("data-visible", "true");
     // Tapped where they are (a locator's tap may scroll the page first).
     const tapInPlace = async (target: Locator) => {
-      // Where it settles: the sheet slides in.
-      await target.evaluate((el) =>
+      // Shown (the sheet opens at the tap), then where it settles
+      await expect(target).toBeVisible();
+      // (the sheet slides in, the bar slides back): every finite animation on the page has ended.
+      await page.evaluate(() =>
         Promise.all(
-          (el.closest("dialog") ?? el).getAnimations({ subtree: true }).map((a) => a.finished),
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
         ),
       );
       const box = (await target.boundingBox())!;

@@ -241,10 +241,15 @@ test("Back from another language returns to the very place, however often the vi
   // Tapped where they are, as a finger does (a locator's tap may scroll the page first).
   const tapInPlace = async (selector: string) => {
     const target = page.locator(selector);
-    // Where it settles: the sheet slides in.
-    await target.evaluate((el) =>
+    // Shown (the sheet opens at the tap), then where it settles
+    await expect(target).toBeVisible();
+    // (the sheet slides in, the bar slides back): every finite animation on the page has ended.
+    await page.evaluate(() =>
       Promise.all(
-        (el.closest("dialog") ?? el).getAnimations({ subtree: true }).map((a) => a.finished),
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
       ),
     );
     const box = (await target.boundingBox())!;
