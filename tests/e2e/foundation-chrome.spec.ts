@@ -2,6 +2,7 @@ import { MESSAGES } from "../../app/i18n/messages";
 import { STUDIO, TEL_LINK } from "../../app/content/studio";
 import { expect, test, type Locator } from "./support/test";
 import { holdScripts } from "./support/hold-scripts";
+import { clickInPlace, tapInPlace } from "./support/in-place";
 
 /** Where a panel opened: under its trigger or above it (measured, whatever the markup). */
 async function sideOf(panel: Locator, trigger: Locator): Promise<"top" | "bottom"> {
@@ -47,28 +48,13 @@ test.describe("phone (390 px)", () => {
     await expect(bar).toHaveAttribute("data-visible", "false");
     await page.evaluate(() => window.scrollBy(0, -150));
     await expect(bar).toHaveAttribute("data-visible", "true");
-    // Tapped where they are (a locator's tap may scroll the page first).
-    const tapInPlace = async (target: Locator) => {
-      // Shown (the sheet opens at the tap), then where it settles
-      await expect(target).toBeVisible();
-      // (the sheet slides in, the bar slides back): every finite animation on the page has ended.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-      );
-      const box = (await target.boundingBox())!;
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    };
     await tapInPlace(
+      page,
       bar.getByRole("button", { name: new RegExp(MESSAGES.fr["a11y.chooseLanguage"]) }),
     );
     const sheet = page.getByRole("dialog", { name: MESSAGES.fr["lang.sheetTitle"] });
     await expect(sheet).toBeVisible();
-    await tapInPlace(sheet.getByRole("link", { name: /Nederlands/ }));
+    await tapInPlace(page, sheet.getByRole("link", { name: /Nederlands/ }));
     await expect(page).toHaveURL(/\/nl#contact$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
     await expect(page.locator("#contact h2")).toBeInViewport();
@@ -314,14 +300,8 @@ test.describe("desktop (1440 px)", () => {
     await section.getByRole("button", { name: MESSAGES.nl["home.portfolio.filterWeb"] }).click();
     await expect(page).toHaveURL(/\/nl\?filter=web#portfolio$/);
     const header = page.locator("header:visible");
-    // Clicked where they are, as a visitor's pointer does: a locator's click may first scroll the
-    // page, and the link's anchor is the section in view at the click.
-    const clickInPlace = async (target: Locator) => {
-      const box = (await target.boundingBox())!;
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    };
-    await clickInPlace(header.getByRole("button", { name: /Nederlands/ }));
-    await clickInPlace(header.getByRole("link", { name: /Français/ }));
+    await clickInPlace(page, header.getByRole("button", { name: /Nederlands/ }));
+    await clickInPlace(page, header.getByRole("link", { name: /Français/ }));
     await expect(page).toHaveURL(/\/fr\?filter=web#portfolio$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });

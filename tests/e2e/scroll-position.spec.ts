@@ -1,6 +1,7 @@
 import { MESSAGES } from "../../app/i18n/messages";
 import { pathFor } from "../../app/i18n/pages";
 import { waitForHydration } from "./support/hydration";
+import { tapInPlace } from "./support/in-place";
 import { expect, test, type Page } from "./support/test";
 
 /**
@@ -238,28 +239,14 @@ test("Back from another language returns to the very place, however often the vi
   await expect(bar).toHaveAttribute("data-visible", "true");
   const headingTop = () => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top));
   const before = await headingTop();
-  // Tapped where they are, as a finger does (a locator's tap may scroll the page first).
-  const tapInPlace = async (selector: string) => {
-    const target = page.locator(selector);
-    // Shown (the sheet opens at the tap), then where it settles
-    await expect(target).toBeVisible();
-    // (the sheet slides in, the bar slides back): every finite animation on the page has ended.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
-    const box = (await target.boundingBox())!;
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  };
   for (let trip = 0; trip < 2; trip++) {
     await tapInPlace(
-      '[data-testid="mobile-header"] [command="show-modal"][commandfor="language-sheet"]',
+      page,
+      page.locator(
+        '[data-testid="mobile-header"] [command="show-modal"][commandfor="language-sheet"]',
+      ),
     );
-    await tapInPlace('#language-sheet a[hreflang="en"]');
+    await tapInPlace(page, page.locator('#language-sheet a[hreflang="en"]'));
     await expect(page).toHaveURL(/\/en#contact$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.goBack();
