@@ -4,7 +4,7 @@
  * it and closes the overlay; closing it any other way pops the entry itself. The router never sees
  * these pops (`onPopstateFirst`), so no navigation, data load or scroll restoration happens.
  */
-import { closedEntryAhead, currentState, onPopstateFirst } from "./popstate-first";
+import { stepOffClosedEntry, currentState, onPopstateFirst } from "./popstate-first";
 
 const MARK = "overlay";
 
@@ -15,7 +15,7 @@ interface Active {
 
 let active: Active | null = null;
 /** A closed overlay's entry of the page shown, reached by Forward: stepped off. */
-const closedAhead = closedEntryAhead(MARK);
+const closedEntry = stepOffClosedEntry(MARK);
 /** Pops we caused ourselves (closing normally): swallowed, then this resolves. */
 const ownPops: (() => void)[] = [];
 
@@ -25,7 +25,7 @@ onPopstateFirst(() => {
     own();
     return true;
   }
-  if (!active) return closedAhead.onPop();
+  if (!active) return closedEntry.onPop();
   const closing = active;
   active = null;
   closing.onBack();

@@ -53,7 +53,7 @@ export function noteShownEntry(key: string): void {
  * also after the visitor went to another page and came back. Reached from another page (Back onto
  * an entry left on top by a reload), it is the router's: that page must be shown.
  */
-export function closedEntryAhead(key: string) {
+export function stepOffClosedEntry(key: string) {
   let stepping = false;
   return {
     onPop(): boolean {

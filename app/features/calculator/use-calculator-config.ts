@@ -129,8 +129,9 @@ export function useCalculatorConfig(form: RefObject<HTMLFormElement | null>) {
     // banner shown by `:target`) is kept.
     const write = () => {
       pendingWrite.current = null;
+      // The calculator's form is always inside its section (#calculator).
       const section = form.current?.closest("section[id]");
-      const keepHash = section ? sectionHashOr(`#${section.id}`) : window.location.hash;
+      const keepHash = sectionHashOr(section ? `#${section.id}` : "");
       const to = `${pathname}${searchWithConfig(search, next)}`;
       // The address at once (the router follows below, after its own microtasks).
       window.history.replaceState(window.history.state, "", `${to}${keepHash}`);

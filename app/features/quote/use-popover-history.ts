@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
-import { closedEntryAhead, currentState, onPopstateFirst } from "~/lib/popstate-first";
+import { stepOffClosedEntry, currentState, onPopstateFirst } from "~/lib/popstate-first";
 
 /** The key of the form's own entry in `history.state`, beside the router's. */
 const MARK = "quoteForm";
@@ -25,7 +25,7 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
     const el = ref.current;
     if (!el) return;
     let entry: "none" | "pushed" | "popping" = "none";
-    const closedAhead = closedEntryAhead(MARK);
+    const closedEntry = stepOffClosedEntry(MARK);
     const opened = () => {
       onOpen();
       if (entry !== "none") return;
@@ -40,7 +40,7 @@ export function usePopoverHistory(ref: RefObject<HTMLElement | null>, onOpen: ()
     };
     const onPop = () => {
       // Forward onto the closed form's entry steps straight back off it (as the overlays do).
-      if (entry === "none") return closedAhead.onPop();
+      if (entry === "none") return closedEntry.onPop();
       const wasOpen = entry === "pushed";
       entry = "none";
       // Closed by Back or by itself, the entry under it takes what the page's address became in
