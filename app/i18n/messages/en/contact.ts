@@ -23,7 +23,8 @@ export const contact = {
   "contact.toast.failTitle": "Sending failed",
   "contact.toast.failText": "Failed to send message. Please try again.",
   "contact.toast.tooFastTitle": "Too fast!",
-  "contact.toast.tooFastText": "Please wait {seconds} seconds before sending another message.",
+  "contact.toast.tooFastText":
+    "Please wait {seconds} {seconds|second|seconds} before sending another message.",
   "contact.toast.rateLimitedText":
     "You have sent several messages in a short time. Please try again later or call us.",
   "contact.error.required": "Please fill in this field.",

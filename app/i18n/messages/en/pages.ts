@@ -78,7 +78,7 @@ export const pages = {
   "messageNotSent.wait.many": "{count} seconds",
   "messageNotSent.wait.other": "{count} seconds",
   "messageNotSent.reason.hourlyLimit":
-    "You have sent several messages in the last hour. Please try again in about {minutes} minutes, or call or email us.",
+    "You have sent several messages in the last hour. Please try again in about {minutes} {minutes|minute|minutes}, or call or email us.",
 
   "messageNotSent.reason.tooLarge":
     "What you sent is more than a form can take, so it was not read. Go back, shorten your message to at most {max} characters and send it again, or email us.",

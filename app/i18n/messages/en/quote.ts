@@ -22,7 +22,8 @@ export const quote = {
   "quote.failTitle": "Your request was not sent",
   "quote.failText":
     "Something went wrong while sending. Please try again, or call or email us: your details are still here.",
-  "quote.tooFastText": "Please wait {seconds} seconds before sending another request.",
+  "quote.tooFastText":
+    "Please wait {seconds} {seconds|second|seconds} before sending another request.",
   "quote.rateLimitedText":
     "You have sent several requests in a short time. Please try again later, or call or email us.",
 } as const;

@@ -13,7 +13,7 @@ export const card: Translation<typeof en> = {
   "card.contact.phone": "Appeler",
   "card.contact.email": "E-mail",
   "card.contact.website": "Site web",
-  "card.contact.location": "Adresse",
+  "card.contact.location": "Localisation",
   "card.locationValue": "{city}, {country}",
   "card.chatPrefill": "Bonjour ! J’ai trouvé vos coordonnées sur votre carte de visite numérique.",
   "card.skillsHeading": "Mes compétences",

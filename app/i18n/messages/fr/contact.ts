@@ -26,7 +26,7 @@ export const contact: Translation<typeof en> = {
   "contact.toast.failText": "Votre message n’a pas pu être envoyé. Veuillez réessayer.",
   "contact.toast.tooFastTitle": "Trop rapide !",
   "contact.toast.tooFastText":
-    "Veuillez patienter {seconds} secondes avant d’envoyer un autre message.",
+    "Veuillez patienter {seconds} {seconds|seconde|secondes} avant d’envoyer un autre message.",
   "contact.toast.rateLimitedText":
     "Vous avez envoyé plusieurs messages en peu de temps. Réessayez plus tard ou appelez-nous.",
   "contact.error.required": "Veuillez remplir ce champ.",

@@ -47,7 +47,7 @@ export const home: Translation<typeof en> = {
     "{percent} % des visiteurs naviguent sur smartphone : votre site doit fonctionner parfaitement sur tous les écrans.",
   "home.services.mobile.bullet1": "Navigation et formulaires faciles sur écran tactile",
   "home.services.mobile.bullet2": "Testé sur de vrais téléphones et tablettes",
-  "home.services.seo.title": "Référencement SEO",
+  "home.services.seo.title": "Référencement naturel (SEO)",
   "home.services.seo.description":
     "Soyez trouvé sur Google par les personnes qui cherchent vos services dans votre région.",
   "home.services.seo.bullet1": "SEO technique et fiches locales",
@@ -93,7 +93,7 @@ export const home: Translation<typeof en> = {
   "home.about.founderOpenPhoto": "Agrandir la photo : {name}",
   "home.about.legalShort":
     "Studio Noord est une entreprise individuelle (eenmanszaak) immatriculée aux Pays-Bas depuis le {date}.",
-  "home.about.legalToggle": "Coordonnées de l’entreprise",
+  "home.about.legalToggle": "Informations sur l’entreprise",
   "home.about.legalMore": "Toutes les mentions légales",
   "home.about.whyHeading": "Pourquoi nous choisir",
   "home.about.values.direct.title": "Contact direct",

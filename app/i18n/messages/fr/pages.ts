@@ -83,7 +83,7 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.wait.many": "{count} secondes",
   "messageNotSent.wait.other": "{count} secondes",
   "messageNotSent.reason.hourlyLimit":
-    "Vous avez envoyé plusieurs messages au cours de la dernière heure. Réessayez dans environ {minutes} minutes, ou appelez-nous ou écrivez-nous.",
+    "Vous avez envoyé plusieurs messages au cours de la dernière heure. Réessayez dans environ {minutes} {minutes|minute|minutes}, ou appelez-nous ou écrivez-nous.",
 
   "messageNotSent.reason.tooLarge":
     "Ce que vous avez envoyé dépasse ce qu’un formulaire peut recevoir\u00a0: nous ne l’avons pas lu. Revenez en arrière, raccourcissez votre message à {max}\u00a0caractères au plus et renvoyez-le, ou écrivez-nous par e-mail.",

@@ -23,7 +23,8 @@ export const quote: Translation<typeof en> = {
   "quote.failTitle": "Votre demande n’a pas été envoyée",
   "quote.failText":
     "Un problème est survenu lors de l’envoi. Réessayez, ou appelez-nous ou écrivez-nous : vos informations sont toujours là.",
-  "quote.tooFastText": "Veuillez patienter {seconds} secondes avant d’envoyer une autre demande.",
+  "quote.tooFastText":
+    "Veuillez patienter {seconds} {seconds|seconde|secondes} avant d’envoyer une autre demande.",
   "quote.rateLimitedText":
     "Vous avez envoyé plusieurs demandes en peu de temps. Réessayez plus tard, ou appelez-nous ou écrivez-nous.",
 };

@@ -13,7 +13,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.platform.lovable.name": "Lovable-prototype",
   "calculator.platform.lovable.description":
     "Een snelle site van één pagina, gebouwd met AI-tools: ideaal om een idee te testen.",
-  "calculator.moreInfo": "Meer over {topic}",
+  "calculator.moreInfo": "Meer informatie: {topic}",
   "calculator.tip.platform.elementor":
     "Elementor is een visuele paginabouwer voor WordPress: je past teksten en afbeeldingen zelf aan, zonder code.",
   "calculator.tip.platform.lovable":

@@ -81,6 +81,6 @@ export const common: Translation<typeof en> = {
   "notFound.phoneLabel": "Of bel ons:",
   "redirect.moving": "Deze pagina is verhuisd.",
   "redirect.continue": "Doorgaan",
-  "recovery.heading": "Deze pagina kon niet worden geladen.",
+  "recovery.heading": "Deze pagina kon niet worden geladen",
   "recovery.retry": "Opnieuw proberen",
 };

@@ -25,7 +25,8 @@ export const contact: Translation<typeof en> = {
   "contact.toast.failTitle": "Versturen mislukt",
   "contact.toast.failText": "Je bericht kon niet worden verstuurd. Probeer het opnieuw.",
   "contact.toast.tooFastTitle": "Te snel!",
-  "contact.toast.tooFastText": "Wacht {seconds} seconden voordat je nog een bericht verstuurt.",
+  "contact.toast.tooFastText":
+    "Wacht {seconds} {seconds|seconde|seconden} voordat je nog een bericht verstuurt.",
   "contact.toast.rateLimitedText":
     "Je hebt in korte tijd meerdere berichten verstuurd. Probeer het later opnieuw of bel ons.",
   "contact.error.required": "Vul dit veld in.",

@@ -81,7 +81,7 @@ export const pages: Translation<typeof en> = {
   "messageNotSent.wait.many": "{count} seconden",
   "messageNotSent.wait.other": "{count} seconden",
   "messageNotSent.reason.hourlyLimit":
-    "Je hebt het afgelopen uur al meerdere berichten verstuurd. Probeer het over ongeveer {minutes} minuten opnieuw, of bel of mail ons.",
+    "Je hebt het afgelopen uur al meerdere berichten verstuurd. Probeer het over ongeveer {minutes} {minutes|minuut|minuten} opnieuw, of bel of mail ons.",
 
   "messageNotSent.reason.tooLarge":
     "Wat je stuurde is meer dan een formulier aankan, dus we hebben het niet gelezen. Ga terug, maak je bericht korter (hoogstens {max} tekens) en verstuur het opnieuw, of mail ons.",

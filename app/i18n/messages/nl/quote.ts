@@ -24,7 +24,8 @@ export const quote: Translation<typeof en> = {
   "quote.failTitle": "Je aanvraag is niet verstuurd",
   "quote.failText":
     "Er ging iets mis bij het versturen. Probeer het opnieuw, of bel of mail ons: je gegevens staan er nog.",
-  "quote.tooFastText": "Wacht {seconds} seconden voordat je nog een aanvraag verstuurt.",
+  "quote.tooFastText":
+    "Wacht {seconds} {seconds|seconde|seconden} voordat je nog een aanvraag verstuurt.",
   "quote.rateLimitedText":
     "Je hebt in korte tijd meerdere aanvragen verstuurd. Probeer het later opnieuw, of bel of mail ons.",
 };

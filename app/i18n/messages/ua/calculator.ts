@@ -23,8 +23,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.pages.few": "{count} сторінки",
   "calculator.pages.many": "{count} сторінок",
   "calculator.pages.other": "{count} сторінки",
-  "calculator.hint.elementor":
-    "Базовий пакет містить {pages}; кожна додаткова сторінка коштує {price}.",
+  "calculator.hint.elementor": "Базовий пакет: {pages}; кожна додаткова сторінка коштує {price}.",
   "calculator.hint.lovable": "Прототип на Lovable — це {pages}.",
   "calculator.tip.pages.elementor":
     "Рахуйте кожну окрему сторінку: головну, послуги, про нас, контакти, список статей блогу тощо.",
@@ -63,7 +62,7 @@ export const calculator: Translation<typeof en> = {
   "calculator.perYear": "{price} / рік",
   "calculator.inclVat": "{price} з ПДВ",
   "calculator.hosting": "Хостинг",
-  "calculator.hostingPromo.one": "{price} / міс. протягом перших {months} міс.",
+  "calculator.hostingPromo.one": "{price} / міс. протягом {months} міс. від початку",
   "calculator.hostingPromo.few": "{price} / міс. протягом перших {months} місяців",
   "calculator.hostingPromo.many": "{price} / міс. протягом перших {months} місяців",
   "calculator.hostingPromo.other": "{price} / міс. протягом перших {months} місяця",

@@ -30,7 +30,7 @@ export const card: Translation<typeof en> = {
   "card.language.nl": "Нідерландська",
   "card.language.fr": "Французька",
   "card.level.native": "Рідна",
-  "card.level.advanced": "Вільне володіння",
+  "card.level.advanced": "Високий рівень",
   "card.level.intermediate": "Середній рівень",
   "card.level.basic": "Базовий рівень",
   "card.languageSwitcher": "Мова сторінки",

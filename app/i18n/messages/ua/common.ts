@@ -82,6 +82,6 @@ export const common: Translation<typeof en> = {
   "notFound.phoneLabel": "Або зателефонуйте нам:",
   "redirect.moving": "Цю сторінку перенесено.",
   "redirect.continue": "Продовжити",
-  "recovery.heading": "Не вдалося завантажити цю сторінку.",
+  "recovery.heading": "Не вдалося завантажити цю сторінку",
   "recovery.retry": "Спробувати ще раз",
 };

@@ -21,7 +21,7 @@ export const home: Translation<typeof en> = {
   "home.hero.feature.launch":
     "Запуск за {launchDays} {launchDays|день|дні|днів}, прототип за {prototypeDays} {prototypeDays|день|дні|днів}",
   "home.hero.feature.speed":
-    "Сторінки завантажуються за {seconds} с: кожна секунда затримки коштує {percent}% клієнтів",
+    "Сторінки завантажуються за {seconds} с: кожна секунда затримки забирає {percent}% клієнтів",
   "home.hero.feature.mobile":
     "Спершу для смартфонів: {percent}% людей переглядають сайти з мобільного",
   "home.hero.statYears": "{years|рік|роки|років} досвіду",
