@@ -13,7 +13,7 @@ if [ -n "${CHROMIUM_PATH:-}" ] && [ ! -x "$CHROMIUM_PATH" ]; then
 fi
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need_apt+=(chromium)
 # PG_BIN: a PostgreSQL of your own for the storage suite (tests/server/helpers/postgres.ts); else Debian's.
-[ -x "${PG_BIN:-/nonexistent}/initdb" ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+{ [ -x "${PG_BIN:-/nonexistent}/initdb" ] && [ -x "$PG_BIN/pg_ctl" ]; } || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if ! command -v apt-get >/dev/null; then
     echo "Missing ${need_apt[*]} and no apt-get to install them: install them (Chromium: or set CHROMIUM_PATH)" >&2
@@ -31,6 +31,8 @@ echo "== format"; npx prettier --check . --log-level warn
 echo "== lint"; npx eslint .
 echo "== typecheck"; npm run -s typecheck
 echo "== unused files, exports and dependencies (knip)"; npx knip
+# The images, vCards and icons first (the build reuses them): a unit test checks the generated files.
+echo "== generated assets"; npm run -s assets
 echo "== unit and server tests"; npx vitest run
 echo "== build"; npm run -s build
 echo "== size (scripts and HTML per page)"; npm run -s check:size

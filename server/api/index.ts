@@ -175,9 +175,7 @@ export async function createApi(config: Config, opts: ApiOptions = {}): Promise<
       db,
       ...(waiting && {
         waitingDeliveries: waiting.count,
-        oldestWaitingSec: oldest
-          ? Math.max(0, Math.round((Date.now() - oldest.getTime()) / 1000))
-          : 0,
+        oldestWaitingSec: oldest ? Math.max(0, Math.round((now() - oldest.getTime()) / 1000)) : 0,
       }),
     });
   });

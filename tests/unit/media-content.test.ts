@@ -57,7 +57,7 @@ describe("image pipeline", () => {
     expect(variantWidths(300)).toEqual([300]);
   });
 
-  it("the committed manifest knows every image with its size and AVIF/WebP variants on disk", () => {
+  it("the committed manifest knows every image with its size and AVIF/WebP variants", () => {
     for (const id of Object.keys(IMAGES) as ImageId[]) {
       const info = imageInfo(id);
       expect(info, id).toBeDefined();
@@ -90,8 +90,8 @@ describe("image pipeline", () => {
     expect([meta.width, meta.height]).toEqual([800, 533]);
   });
 
-  // Only meaningful once `npm run assets` ran (the build does): reported as skipped before that,
-  // rather than passing without checking anything.
+  // Only meaningful once `npm run assets` ran (the build does, and `scripts/test-all.sh` runs it
+  // before this suite): reported as skipped before that, rather than passing without checking.
   it.skipIf(!existsSync(path.join("public", "generated", "img")))(
     "the generated files exist after a build step run",
     () => {

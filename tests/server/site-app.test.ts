@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSite, createSiteApp } from "../../server/site-app";
 import { deferHydration } from "../../server/defer-hydration";
 import { inlineScriptHashes } from "../../server/csp-hashes";
-import { listen, makeBuild, rawRequest } from "../server/helpers/site-fixture";
+import { listen, makeBuild, rawRequest } from "./helpers/site-fixture";
 
 let app: ReturnType<typeof createSiteApp>;
 
