@@ -140,7 +140,7 @@ export const TANDARTS = {
     package: "Interesse in pakket",
     packageNone: "Weet ik nog niet",
     message: "Opmerkingen",
-    privacy: `Ik ga ermee akkoord dat ${STUDIO.brand} contact met mij opneemt over deze aanvraag.`,
+    privacy: `Ik ga ermee akkoord dat ${STUDIO.brand} mijn gegevens verwerkt om contact met mij op te nemen over deze aanvraag.`,
     privacyLink: "Lees ons privacybeleid",
     honeypot: "Laat dit veld leeg",
     required: "verplicht",

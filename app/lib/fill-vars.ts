@@ -38,6 +38,18 @@ export function fillVars(text: string, vars: TextVars, lang?: Lang): string {
   return text.replace(/\{([\w.]+)(?:\|([^{}]*))?\}/g, (m, name: string, forms?: string) => {
     if (!Object.hasOwn(vars, name)) return m;
     const value = vars[name]!;
-    return forms === undefined ? String(value) : formFor(forms.split("|"), value, lang);
+    return forms === undefined ? joinRange(value) : formFor(forms.split("|"), value, lang);
   });
+}
+
+/** U+2060 WORD JOINER: invisible, not read out, no line break on either side. */
+export const WORD_JOINER = "\u2060";
+
+/**
+ * A range's numbers kept on one line: a line may break after an en dash ("3–" at the end of one
+ * line, "5 points" on the next), so a word joiner follows the dash of a range such as "5–15".
+ * Texts for search results and link previews take it out again (app/features/seo/seo.ts).
+ */
+function joinRange(value: string | number): string {
+  return String(value).replace(/(\d)–(?=\d)/g, `$1–${WORD_JOINER}`);
 }

@@ -71,9 +71,11 @@ describe("counted nouns in texts: {count|form|form…}", () => {
       "5 днів",
       "11 днів",
       "21 день",
-      "1–3 дні",
-      "5–15 днів",
+      "1–\u20603 дні",
+      "5–\u206015 днів",
     ]);
+    // A range stays on one line: a word joiner after its dash, nowhere else.
+    expect(fillVars("{n}–{m}: {r}", { n: 1, m: 2, r: "3–5" })).toBe("1–2: 3–\u20605");
     expect(fillVars("{n} {n|day|days}", { n: 1 }, "en")).toBe("1 day");
     expect(fillVars("{n} {n|jour|jours}", { n: 0 }, "fr")).toBe("0 jour");
     expect(fillVars("{n} {n|day|days}", { n: 0 }, "en")).toBe("0 days");

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { META_VARS } from "~/features/seo/seo";
+import { metaText } from "~/features/seo/seo";
 import { MESSAGES } from "~/i18n/messages";
 import { LANGS } from "~/lib/langs";
-import { fillVars } from "~/lib/fill-vars";
 
 /**
  * Search results show about 60 characters of a title and 155-160 of a description and cut the
@@ -15,7 +14,7 @@ const DESCRIPTION_MAX = 160;
 function metaTexts(lang: (typeof LANGS)[number], kind: "title" | "description") {
   return Object.entries(MESSAGES[lang])
     .filter(([key]) => key.endsWith(`.meta.${kind}`))
-    .map(([key, value]) => [key, fillVars(value, META_VARS)] as const);
+    .map(([key]) => [key, metaText(MESSAGES[lang], key, lang)] as const);
 }
 
 describe("titles and descriptions for search results", () => {

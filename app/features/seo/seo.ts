@@ -6,7 +6,7 @@ import { pageMessages, type RootLoaderData } from "~/i18n/page-dictionary";
 import { pageLangs, pathFor, type PageId } from "~/i18n/pages";
 import { CLAIMS } from "~/content/studio";
 import { CLAIM_VARS } from "~/features/home/claims";
-import { fillVars } from "~/lib/fill-vars";
+import { fillVars, WORD_JOINER } from "~/lib/fill-vars";
 import { absoluteUrl, markupUrl } from "~/lib/site";
 import { breadcrumbJsonLd, type Json } from "./structured-data";
 
@@ -28,8 +28,10 @@ export function rootData(args: MetaArgs): RootData {
 /** The studio's numbers in titles and descriptions come from its content, as on the pages. */
 export const META_VARS = { ...CLAIM_VARS, days: CLAIMS.photoDeliveryDays };
 
-function text(messages: Partial<Messages>, key: string, lang: Lang): string {
-  return fillVars(messages[key as MessageKey] ?? key, META_VARS, lang);
+/** A title or description as search results and link previews show it. */
+export function metaText(messages: Partial<Messages>, key: string, lang: Lang): string {
+  // A search result or a link preview is not laid out by the page: no word joiners in it.
+  return fillVars(messages[key as MessageKey] ?? key, META_VARS, lang).replaceAll(WORD_JOINER, "");
 }
 
 /** Title, description, canonical, hreflang alternates and social tags of a page. */
@@ -40,8 +42,8 @@ export function pageMeta(
   opts: { noindex?: boolean; jsonLd?: Json } = {},
 ): MetaDescriptor[] {
   const { lang, messages } = rootData(args);
-  const title = text(messages, `${id}.meta.title`, lang);
-  const description = text(messages, `${id}.meta.description`, lang);
+  const title = metaText(messages, `${id}.meta.title`, lang);
+  const description = metaText(messages, `${id}.meta.description`, lang);
   const url = absoluteUrl(pathFor(id, lang));
   const langs = pageLangs(id);
   const tags: MetaDescriptor[] = [
@@ -51,7 +53,7 @@ export function pageMeta(
       title,
       description,
       url,
-      siteName: text(messages, "site.name", lang),
+      siteName: metaText(messages, "site.name", lang),
       locale: languageOption(lang).ogLocale,
       image: shareImagePath(shareImageFor(id), lang),
     }),
@@ -59,7 +61,7 @@ export function pageMeta(
   tags.push({
     "script:ld+json":
       opts.jsonLd ??
-      breadcrumbJsonLd(lang, messages, id, pageName(title, text(messages, "site.name", lang))),
+      breadcrumbJsonLd(lang, messages, id, pageName(title, metaText(messages, "site.name", lang))),
   });
   if (opts.noindex) {
     tags.push({ name: "robots", content: "noindex, follow" });
