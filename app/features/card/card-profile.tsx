@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { Fragment } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { VCARD_FILE_NAME, vcardPath } from "~/content/card";
@@ -26,7 +27,18 @@ export function CardProfile() {
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-950">
         {STUDIO.founder}
       </h1>
-      <p className="mt-1 font-semibold text-brand-800">{t("card.role", { brand: STUDIO.brand })}</p>
+      <p className="mt-1 font-semibold text-brand-800">
+        {/* Each part of the role ("Founder of …", "web developer and photographer") moves to the
+            next line as a whole where it fits, so "web" does not end a line without "developer". */}
+        {t("card.role", { brand: STUDIO.brand })
+          .split(" · ")
+          .map((part, i, parts) => (
+            <Fragment key={i}>
+              {i > 0 ? " " : null}
+              <span className="inline-block">{i < parts.length - 1 ? `${part} ·` : part}</span>
+            </Fragment>
+          ))}
+      </p>
       <p className="mt-4 text-slate-700">
         {t("card.bio", { years: CLAIMS.yearsExperience, photoYears: CLAIMS.yearsPhotoExperience })}
       </p>

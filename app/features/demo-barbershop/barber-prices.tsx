@@ -71,11 +71,11 @@ export function BarberPrices() {
                   <th scope="row" className="px-4 py-3 font-medium">
                     {s.name}
                   </th>
-                  <td className="px-4 py-3 text-stone-300">
+                  <td className="px-4 py-3 whitespace-nowrap text-stone-300">
                     {fillVars(B.prices.minutes, { minutes: s.minutes })}
                   </td>
                   <td
-                    className="px-4 py-3 text-right text-lg font-bold text-amber-400 tabular-nums"
+                    className="px-4 py-3 text-right text-lg font-bold whitespace-nowrap text-amber-400 tabular-nums"
                     data-testid={`price-${s.id}`}
                   >
                     {money(levelPrice(s, level, LEVEL_COUNT))}

@@ -45,7 +45,7 @@ export function TandartsPackages() {
                 {item.monthly ? ` ${p.perMonth}` : null}
               </p>
               {item.monthly ? <p className="text-sm text-slate-700">{p.plusSetup}</p> : null}
-              <ul className="mt-5 grid flex-1 gap-2">
+              <ul className="mt-5 grid flex-1 content-start gap-2">
                 {item.features.map((f) => (
                   <li key={f} className="flex gap-2 text-slate-800">
                     <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" />
