@@ -40,7 +40,7 @@ export const common: Translation<typeof en> = {
   "footer.contact": "Контакти",
   "footer.follow": "Ми в соцмережах",
   "footer.legal": "Правова інформація",
-  "footer.kvk": "Торгова палата Нідерландів (KvK)",
+  "footer.kvk": "Торгова палата (KvK)",
   "footer.vat": "Номер платника ПДВ",
   "footer.iban": "IBAN",
   "footer.ibanHint": "Повний IBAN можна запитати у WhatsApp",
