@@ -128,7 +128,7 @@ export const TANDARTS = {
     note: "Elke seconde vertraging kost {lossPerSecondDelayPercent}% van je klanten. Daarom laden onze websites binnen {loadTargetSeconds} seconden.",
   },
   form: {
-    heading: "Vraag je gratis mini-audit aan",
+    heading: "Vraag je gratis mini\u2011audit aan",
     intro:
       "Vul het formulier in. We reageren binnen {auditHours} uur, op werkdagen meestal dezelfde dag.",
     name: "Je naam",

@@ -70,7 +70,7 @@ export function LegalFacts({ className }: { className: string }) {
             href={chatLink(t("chat.ibanRequest"))}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-11 flex-wrap items-center gap-x-2 underline underline-offset-4"
+            className="inline-flex min-h-11 flex-wrap items-start gap-x-2 underline underline-offset-4"
           >
             <span className="tabular-nums">{STUDIO.legal.ibanMasked}</span>
             <span className="text-slate-600">{`(${t("footer.ibanHint")})`}</span>

@@ -34,7 +34,7 @@ export function HeroSection() {
           </p>
           <h1
             id="hero-title"
-            className="mt-4 text-[2.2rem] leading-tight font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl lg:text-6xl"
+            className="mt-4 text-[2.2rem] leading-tight font-extrabold tracking-tight text-slate-950 sm:text-5xl xl:text-6xl"
           >
             {/* Spaces between the lines: the heading's text (search results, reader views, a
                 shared link) is one sentence, not "Websites thatbring in clients". */}

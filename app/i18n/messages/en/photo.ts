@@ -41,7 +41,7 @@ export const photo = {
   "photo.sessions.durationLabel": "Duration",
   "photo.sessions.priceLabel": "Price",
   "photo.sessions.duration": "{min}–{max} hours",
-  "photo.sessions.priceFrom": "from {price} per hour",
+  "photo.sessions.priceFrom": "from {price} per\u00a0hour",
   "photo.sessions.book": "Book this session",
   "photo.session.individual.title": "Individual portrait",
   "photo.session.individual.description":

@@ -66,7 +66,7 @@ export const home: Translation<typeof en> = {
   "home.about.heading": "À propos du studio",
   "home.about.founderLed":
     "Dirigé par son fondateur : vous travaillez directement avec la personne qui crée votre site.",
-  "home.about.valueTitle": "Un petit studio avec le savoir-faire d’une grande agence",
+  "home.about.valueTitle": "Un petit studio avec le savoir\u2011faire d’une grande agence",
   "home.about.valueText":
     "Avec plus de {years} {years|an|ans} d’expérience et plus de {clients} clients, nous réunissons design, développement et marketing pour que votre site vous apporte des clients, pas seulement des compliments.",
   "home.about.badge.experience": "{years}+ {years|an|ans} d’expérience",

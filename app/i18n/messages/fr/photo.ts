@@ -43,7 +43,7 @@ export const photo: Translation<typeof en> = {
   "photo.sessions.durationLabel": "Durée",
   "photo.sessions.priceLabel": "Prix",
   "photo.sessions.duration": "{min} à {max} heures",
-  "photo.sessions.priceFrom": "à partir de {price} de l’heure",
+  "photo.sessions.priceFrom": "à partir de {price} de\u00a0l’heure",
   "photo.sessions.book": "Réserver cette séance",
   "photo.session.individual.title": "Portrait individuel",
   "photo.session.individual.description":

@@ -43,7 +43,7 @@ export const photo: Translation<typeof en> = {
   "photo.sessions.durationLabel": "Duur",
   "photo.sessions.priceLabel": "Prijs",
   "photo.sessions.duration": "{min}–{max} uur",
-  "photo.sessions.priceFrom": "vanaf {price} per uur",
+  "photo.sessions.priceFrom": "vanaf {price} per\u00a0uur",
   "photo.sessions.book": "Boek deze shoot",
   "photo.session.individual.title": "Individueel portret",
   "photo.session.individual.description":

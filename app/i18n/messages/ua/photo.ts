@@ -44,7 +44,7 @@ export const photo: Translation<typeof en> = {
   "photo.sessions.durationLabel": "Тривалість",
   "photo.sessions.priceLabel": "Ціна",
   "photo.sessions.duration": "{min}–{max} год",
-  "photo.sessions.priceFrom": "від {price} за годину",
+  "photo.sessions.priceFrom": "від {price} за\u00a0годину",
   "photo.sessions.book": "Забронювати цю фотосесію",
   "photo.session.individual.title": "Індивідуальний портрет",
   "photo.session.individual.description":
