@@ -37,7 +37,11 @@ export const PROJECT_IDS = [
 ] as const;
 export type ProjectId = (typeof PROJECT_IDS)[number];
 
-const image = (id: ProjectId): ImageId => `portfolio-${id}`;
+/**
+ * A project's own picture. Checked where it is used (`image: ImageId`), so a new project without its
+ * `portfolio-<id>` entry is named at its own line; a project may also give another's id directly.
+ */
+const image = <Id extends ProjectId>(id: Id) => `portfolio-${id}` as const;
 
 export const PROJECTS: readonly Project[] = [
   {

@@ -64,7 +64,7 @@ test.describe("phone (390 px)", () => {
     page,
   }) => {
     await page.goto("/ua/photo-video");
-    await page.getByRole("button", { name: /меню/i }).click();
+    await page.getByRole("button", { name: MESSAGES.ua["a11y.openMenu"] }).click();
     const menu = page.getByRole("dialog");
     await expect(menu).toBeVisible();
     const hrefs = await menu
@@ -81,8 +81,8 @@ test.describe("phone (390 px)", () => {
     ]);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: /меню/i })).toBeFocused();
-    await page.getByRole("button", { name: /меню/i }).click();
+    await expect(page.getByRole("button", { name: MESSAGES.ua["a11y.openMenu"] })).toBeFocused();
+    await page.getByRole("button", { name: MESSAGES.ua["a11y.openMenu"] }).click();
     await menu.getByRole("link").nth(4).click();
     await expect(page).toHaveURL(/\/ua\/portfolio$/);
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -92,12 +92,21 @@ test.describe("phone (390 px)", () => {
     page,
   }) => {
     await page.goto("/nl/privacybeleid");
-    await page.getByTestId("mobile-header").getByRole("button", { name: /taal/i }).click();
+    await page
+      .getByTestId("mobile-header")
+      .getByRole("button", { name: MESSAGES.nl["a11y.chooseLanguage"] })
+      .click();
     const sheet = page.getByRole("dialog");
     await expect(sheet.getByRole("link")).toHaveCount(4);
-    await sheet.getByRole("button", { name: "Sluiten" }).last().click();
+    await sheet
+      .getByRole("button", { name: MESSAGES.nl["lang.close"], exact: true })
+      .last()
+      .click();
     await expect(sheet).toBeHidden();
-    await page.getByTestId("mobile-header").getByRole("button", { name: /taal/i }).click();
+    await page
+      .getByTestId("mobile-header")
+      .getByRole("button", { name: MESSAGES.nl["a11y.chooseLanguage"] })
+      .click();
     await page
       .getByRole("dialog")
       .getByRole("link", { name: /Français/ })
@@ -113,7 +122,10 @@ test.describe("phone (390 px)", () => {
     await page.goto("/nl/privacybeleid?utm_source=nieuwsbrief#cookies", {
       waitUntil: "domcontentloaded",
     });
-    await page.getByTestId("mobile-header").getByRole("button", { name: /taal/i }).click();
+    await page
+      .getByTestId("mobile-header")
+      .getByRole("button", { name: MESSAGES.nl["a11y.chooseLanguage"] })
+      .click();
     await page
       .getByRole("dialog")
       .getByRole("link", { name: /Français/ })
@@ -138,7 +150,7 @@ test.describe("phone (390 px)", () => {
       w.calls = [];
       window.addEventListener("studio:call", () => w.calls.push(performance.now()));
     });
-    const phone = page.locator("footer").getByRole("link", { name: /show phone number/i });
+    const phone = page.locator("footer").getByRole("link", { name: MESSAGES.en["phone.reveal"] });
     await expect(phone).toContainText("••••");
     const clickedAt = await page.evaluate(() => performance.now());
     await phone.click();
@@ -406,7 +418,9 @@ test.describe("desktop (1440 px)", () => {
       await expect(banner).toBeHidden();
     }
     await page.goto("/en");
-    const settings = page.locator("footer").getByRole("link", { name: /cookie settings/i });
+    const settings = page
+      .locator("footer")
+      .getByRole("link", { name: MESSAGES.en["footer.cookieSettings"] });
     await settings.click();
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
     // Escape is the banner's code (without it the reopened banner is the :target of the link): on a
@@ -427,7 +441,7 @@ test.describe("desktop (1440 px)", () => {
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
     await page
       .getByTestId("cookie-banner")
-      .getByRole("link", { name: /read more/i })
+      .getByRole("link", { name: MESSAGES.en["cookie.readMore"] })
       .click();
     await expect(page).toHaveURL(/\/en\/privacy#cookies$/);
   });
@@ -436,7 +450,7 @@ test.describe("desktop (1440 px)", () => {
     // Three reloads with a 2.5 s wait each: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);
     await page.goto("/nl");
-    const chat = page.getByRole("link", { name: /whatsapp/i }).last();
+    const chat = page.getByRole("link", { name: MESSAGES.nl["a11y.chat"] }).last();
     await chat.hover();
     await expect(page.getByRole("tooltip")).toBeVisible();
   });

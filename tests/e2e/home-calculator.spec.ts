@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { calculator as en } from "../../app/i18n/messages/en/calculator";
 import { calculator as nl } from "../../app/i18n/messages/nl/calculator";
 import { calculator as ua } from "../../app/i18n/messages/ua/calculator";
+import { MESSAGES } from "../../app/i18n/messages";
 import { formatMoney } from "../../app/lib/format-money";
 import { languageOption, type Lang } from "../../app/i18n/languages";
 import { VIEW_CONTENT_DEBOUNCE_MS } from "../../app/features/calculator/use-calculator-config";
@@ -169,22 +170,22 @@ test.describe("home price calculator", () => {
   }) => {
     await page.goto("/fr#contact");
     await section(page).scrollIntoViewIfNeeded();
-    await section(page)
-      .getByRole("radio", { name: /Lovable/ })
-      .check();
+    const lovable = MESSAGES.fr["calculator.platform.lovable.name"];
+    await section(page).getByRole("radio", { name: lovable }).check();
     await expect(page).toHaveURL(/\/fr\?platform=lovable&.*#calculator$/);
     // The link a visitor copies from the address bar, opened as a new visitor would.
     const copied = await context.newPage();
     await copied.goto(page.url());
     await expect(section(copied)).toBeInViewport();
-    await expect(section(copied).getByRole("radio", { name: /Lovable/ })).toBeChecked();
+    await expect(section(copied).getByRole("radio", { name: lovable })).toBeChecked();
   });
 
   test("Dutch: a hand-edited URL is corrected by the platform rules; money in Dutch format", async ({
     page,
   }) => {
     await page.goto("/nl?platform=lovable&pages=12&addons=ecommerce,branding&q=keep");
-    await expect(section(page).getByRole("radio", { name: /Lovable/ })).toBeChecked();
+    const lovable = nl["calculator.platform.lovable.name"];
+    await expect(section(page).getByRole("radio", { name: lovable })).toBeChecked();
     await expect(slider(page)).toHaveValue("1");
     await expect(addon(page, "ecommerce")).not.toBeChecked();
     await expect(addon(page, "branding")).toBeChecked();
@@ -194,7 +195,7 @@ test.describe("home price calculator", () => {
     // Back on Elementor the link's e-commerce is there again (decision 312: what a platform could
     // not have is kept for the switch back).
     await section(page)
-      .getByRole("radio", { name: /Elementor/ })
+      .getByRole("radio", { name: nl["calculator.platform.elementor.name"] })
       .check();
     await expect(addon(page, "ecommerce")).toBeChecked();
     await addon(page, "ecommerce").uncheck();
@@ -219,10 +220,14 @@ test.describe("home price calculator", () => {
     // Radio group: arrow keys pick the platform.
     await tabTo(page, section(page).getByRole("radio", { checked: true }));
     await page.keyboard.press("ArrowRight");
-    await expect(section(page).getByRole("radio", { name: /Lovable/ })).toBeChecked();
+    await expect(
+      section(page).getByRole("radio", { name: en["calculator.platform.lovable.name"] }),
+    ).toBeChecked();
     await expectTotals(page, "en", { platform: "lovable", pages: 1, addons: [] });
     await page.keyboard.press("ArrowLeft");
-    await expect(section(page).getByRole("radio", { name: /Elementor/ })).toBeChecked();
+    await expect(
+      section(page).getByRole("radio", { name: en["calculator.platform.elementor.name"] }),
+    ).toBeChecked();
 
     // Nothing is sent until the changes have settled, then one event for both of them.
     await page.clock.runFor(VIEW_CONTENT_DEBOUNCE_MS - 1);
@@ -460,7 +465,7 @@ test("a language chosen right after a change keeps the change, in the other lang
   // At once: the address's write still waits for its debounce when the menu is tapped.
   expect(await page.evaluate(() => location.search)).toBe(before);
   const header = page.locator("header:visible");
-  await header.getByRole("button", { name: /langue/i }).click();
+  await header.getByRole("button", { name: MESSAGES.fr["footer.language"] }).click();
   await header.locator('a[hreflang="nl"]').click();
   await expect(page).toHaveURL(/\/nl\?(?:.*&)?addons=branding/);
   await expect(addon(page, "branding")).toBeChecked();

@@ -34,9 +34,9 @@ test.describe("home contact form", () => {
     });
     await page.goto("/en#contact");
     const form = page.locator("#contact form");
-    await form.getByLabel("Name").fill(`Ada ${marker("Held")}`);
-    await form.getByLabel("Email").fill("ada@example.com");
-    await form.getByLabel("Message").fill("Sent while the code loads");
+    await form.getByLabel(en["contact.name"]).fill(`Ada ${marker("Held")}`);
+    await form.getByLabel(en["contact.email"]).fill("ada@example.com");
+    await form.getByLabel(en["contact.message"]).fill("Sent while the code loads");
     await page.clock.fastForward(HUMAN_FILL_MS);
     await form.getByRole("button", { name: en["contact.submit"] }).click();
     const sending = form.getByRole("button", { name: en["contact.sending"] });
@@ -59,10 +59,10 @@ test.describe("home contact form", () => {
     await page.goto("/en#contact");
     const form = page.locator("#contact form");
     const lastName = marker("Lovelace");
-    await form.getByLabel("Name").fill(`Ada ${lastName}`);
-    await form.getByLabel("Email").fill("ada@example.com");
-    await form.getByLabel("Phone").fill("+31 6 1111 2222");
-    await form.getByLabel("Message").fill("Hello from the contact test");
+    await form.getByLabel(en["contact.name"]).fill(`Ada ${lastName}`);
+    await form.getByLabel(en["contact.email"]).fill("ada@example.com");
+    await form.getByLabel(en["contact.phone"]).fill("+31 6 1111 2222");
+    await form.getByLabel(en["contact.message"]).fill("Hello from the contact test");
     await page.clock.fastForward(HUMAN_FILL_MS);
     const send = form.getByRole("button", { name: en["contact.submit"] });
     await send.click();
@@ -84,8 +84,8 @@ test.describe("home contact form", () => {
     // the event on a slow machine cannot let the window pass (a flaky run in CI did).
     await pauseClockSoon(page, 500);
     await expect(toast(page, en["contact.toast.successText"])).toBeVisible();
-    await expect(form.getByLabel("Name")).toHaveValue("");
-    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.getByLabel(en["contact.name"])).toHaveValue("");
+    await expect(form.getByLabel(en["contact.message"])).toHaveValue("");
     const text = await waitForTelegramMessage(lastName);
     expect(text).toContain("ada@example.com");
     expect(text).toContain("+31 6 1111 2222");
@@ -104,10 +104,10 @@ test.describe("home contact form", () => {
     // with no field messages, and nothing is posted.
     await send.click();
     await expect(sent).toContainText(en["contact.toast.successTitle"]);
-    await expect(form.getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel(en["contact.name"])).not.toHaveAttribute("aria-invalid", "true");
     await expect(form.locator('[data-outcome="error"]')).toHaveCount(0);
     // Once the visitor has typed, an empty field is asked for again, not "too fast".
-    const name = form.getByLabel("Name");
+    const name = form.getByLabel(en["contact.name"]);
     await name.fill("x");
     // The first keystroke takes "sent" off the form (a re-render): empty the field after it, and
     // see it empty, before Send (a run under load once sent the "x").
@@ -115,14 +115,14 @@ test.describe("home contact form", () => {
     await name.clear();
     await expect(name).toHaveValue("");
     await send.click();
-    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Name")).toBeFocused();
+    await expect(form.getByLabel(en["contact.name"])).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel(en["contact.name"])).toBeFocused();
     await expect(form.locator('[data-outcome="error"]')).toHaveCount(0);
 
     // Within 5 s of the success: refused in the browser, nothing is posted.
-    await form.getByLabel("Name").fill("Ada again");
-    await form.getByLabel("Email").fill("ada@example.com");
-    await form.getByLabel("Message").fill("A second message");
+    await form.getByLabel(en["contact.name"]).fill("Ada again");
+    await form.getByLabel(en["contact.email"]).fill("ada@example.com");
+    await form.getByLabel(en["contact.message"]).fill("A second message");
     // The clock goes on from half a second after the success (the toasts need its timers).
     await page.clock.resume();
     await send.click();
@@ -133,7 +133,7 @@ test.describe("home contact form", () => {
     await expect(form.locator('[data-outcome="error"]')).toContainText(
       en["contact.toast.tooFastTitle"],
     );
-    await expect(form.getByLabel("Message")).toHaveValue("A second message");
+    await expect(form.getByLabel(en["contact.message"])).toHaveValue("A second message");
     expect(contactPosts).toBe(1);
   });
 

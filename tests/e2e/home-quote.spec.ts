@@ -18,7 +18,7 @@ test.describe("home quote request", () => {
     // The visitor landed from a campaign; the tags travel with the quote.
     await page.goto("/ua?utm_source=e2e&utm_campaign=quote-test");
     const calc = page.locator("#calculator");
-    await calc.getByRole("radio", { name: /Lovable/ }).check();
+    await calc.getByRole("radio", { name: uaCalc["calculator.platform.lovable.name"] }).check();
     await calc.locator("#addon-multilingual").check();
 
     const open = calc.getByRole("button", { name: uaCalc["calculator.quoteButton"] });
@@ -108,7 +108,7 @@ test.describe("home quote request", () => {
     const dialog = page.getByRole("dialog", { name: en["quote.title"] });
     await page
       .locator("#calculator")
-      .getByRole("button", { name: /Request a quote/ })
+      .getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] })
       .click();
     await expect(dialog).toBeVisible();
     // A modal for a screen reader too; its Close button, top right, comes before the fields.
@@ -134,7 +134,9 @@ test.describe("home quote request", () => {
     await page.goto("/nl");
     await page.goto("/en?platform=lovable&pages=1#calculator");
     const url = page.url();
-    const open = page.locator("#calculator").getByRole("button", { name: /Request a quote/ });
+    const open = page
+      .locator("#calculator")
+      .getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] });
     const dialog = page.getByRole("dialog", { name: en["quote.title"] });
     await open.click();
     await expect(dialog).toBeVisible();
@@ -170,7 +172,9 @@ test.describe("home quote request", () => {
     await page.goto("/en?platform=lovable&pages=1#calculator");
     await page.waitForSelector("html[data-hydrated]");
     const url = page.url();
-    const open = page.locator("#calculator").getByRole("button", { name: /Request a quote/ });
+    const open = page
+      .locator("#calculator")
+      .getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] });
     const dialog = page.getByRole("dialog", { name: en["quote.title"] });
     const formEntryOnTop = () =>
       page.evaluate(
@@ -205,13 +209,15 @@ test.describe("home quote request", () => {
       .filter({ hasText: MESSAGES.en["calculator.addon.seo.name"] })
       .first()
       .click();
-    await calculator.getByRole("button", { name: /Request a quote/ }).click();
+    await calculator.getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] }).click();
     await expect(dialog).toBeVisible();
     await page.waitForTimeout(URL_WRITE_DEBOUNCE_MS + 200);
     await page.goBack();
     await expect(dialog).toBeHidden();
     await expect.poll(() => new URL(page.url()).searchParams.get("addons")).toBe("seo");
-    await expect(calculator.getByRole("checkbox", { name: /SEO/ }).first()).toBeChecked();
+    await expect(
+      calculator.getByRole("checkbox", { name: MESSAGES.en["calculator.addon.seo.name"] }).first(),
+    ).toBeChecked();
   });
 
   test("English: a failed send keeps the modal open with what was typed and says so", async ({
@@ -221,7 +227,7 @@ test.describe("home quote request", () => {
     await page.goto("/en?platform=elementor&pages=12&addons=seo");
     await page
       .locator("#calculator")
-      .getByRole("button", { name: /Request a quote/ })
+      .getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] })
       .click();
     const dialog = page.getByRole("dialog", { name: en["quote.title"] });
     const who = marker("Hopper");

@@ -5,6 +5,7 @@ import { common as nlCommon } from "../../app/i18n/messages/nl/common";
 import { home as nl } from "../../app/i18n/messages/nl/home";
 import { contact as frContact } from "../../app/i18n/messages/fr/contact";
 import { setConsent } from "./support/home-helpers";
+import { fillVars } from "../../app/lib/fill-vars";
 import { formatMoney } from "../../app/lib/format-money";
 import { PROJECTS } from "../../app/content/projects";
 import { demoHref } from "../../app/lib/demo-link";
@@ -86,7 +87,8 @@ test.describe("home page sections", () => {
       targets,
     );
 
-    await page.getByRole("button", { name: /Foto van .* vergroten/ }).click();
+    const openPhoto = fillVars(nl["home.about.founderOpenPhoto"], { name: STUDIO.founder });
+    await page.getByRole("button", { name: openPhoto }).click();
     const photo = page.getByRole("dialog");
     await expect(photo.getByRole("img")).toBeVisible();
     await expect(photo).toContainText(nl["home.about.founderRole"]);
