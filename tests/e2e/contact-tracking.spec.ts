@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { holdScripts } from "./support/hold-scripts";
 import { collectEvents, setConsent } from "./support/home-helpers";
 import { waitForHydration } from "./support/hydration";
+import { MESSAGES } from "../../app/i18n/messages";
 
 /**
  * A phone or chat-app link is a Contact event (docs/product.md §13.2) at its first tap, wherever it
@@ -76,10 +77,7 @@ test("the phone button's first tap is one Contact event, not two", async ({ page
   const events = collectEvents(page);
   await page.goto("/en");
   await waitForHydration(page);
-  await page
-    .locator("footer")
-    .getByRole("link", { name: /show phone number/i })
-    .click();
+  await page.locator("footer").getByRole("link", { name: MESSAGES.en["phone.reveal"] }).click();
   await expect(page.locator("footer a[data-revealed=true]")).toBeVisible();
   await expect.poll(() => contacts(events)).toEqual(["phone"]);
   await page.waitForTimeout(500);

@@ -113,7 +113,7 @@ test("on a phone nothing on the 404 page moves when its Go back button comes ali
     await page.goto("/ua/немає-такої-сторінки");
     if (javaScriptEnabled) {
       await waitForHydration(page);
-      await expect(page.getByRole("button", { name: /назад/i })).toBeEnabled();
+      await expect(page.getByRole("button", { name: MESSAGES.ua["notFound.back"] })).toBeEnabled();
     }
     const box = await page.getByRole("heading", { level: 2 }).first().boundingBox();
     await context.close();

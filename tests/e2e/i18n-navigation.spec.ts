@@ -92,7 +92,7 @@ test("moving inside the site, the head describes the page on screen, as a page l
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   // To Ukrainian with the header's language menu, then to the privacy policy by the footer.
   const header = page.locator("header:visible");
-  await header.getByRole("button", { name: /langue/i }).click();
+  await header.getByRole("button", { name: MESSAGES.fr["footer.language"] }).click();
   await header.locator('a[hreflang="uk"]').click();
   await expect(page).toHaveURL(/\/ua\/photo-video$/);
   await page

@@ -165,7 +165,11 @@ test.describe("without JavaScript, desktop", () => {
     await page.mouse.click(20, 600);
     await expect(panel).toBeHidden();
 
-    await page.getByRole("button", { name: /Foto van .* vergroten/ }).click();
+    await page
+      .getByRole("button", {
+        name: t(lang, "home.about.founderOpenPhoto", { name: STUDIO.founder }),
+      })
+      .click();
     const photo = page
       .getByRole("dialog", { name: /./ })
       .filter({ hasText: t(lang, "home.about.founderRole") });
@@ -222,7 +226,7 @@ test.describe("scripts held back: clicked before hydration", () => {
 
     await page
       .getByTestId("mobile-header")
-      .getByRole("button", { name: /language/i })
+      .getByRole("button", { name: t(lang, "a11y.chooseLanguage") })
       .click();
     const sheet = page.getByRole("dialog", { name: t(lang, "lang.sheetTitle") });
     await expect(sheet).toBeVisible();

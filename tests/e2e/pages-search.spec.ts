@@ -16,7 +16,10 @@ test("404 page: noindex, links in the language, blank search ignored, query carr
     .poll(() => warnings.some((w) => w.includes("/fr/cette-page-n-existe-pas")))
     .toBe(true);
   const main = page.locator("main");
-  await expect(main.getByRole("link", { name: /accueil/i })).toHaveAttribute("href", "/fr");
+  await expect(main.getByRole("link", { name: MESSAGES.fr["notFound.home"] })).toHaveAttribute(
+    "href",
+    "/fr",
+  );
   await expect(main.locator('a[href="/fr#services"]')).toBeVisible();
   await expect(main.locator('a[href="/fr#contact"]')).toBeVisible();
   await expect(main.locator('a[href="/fr/portfolio"]')).toBeVisible();
