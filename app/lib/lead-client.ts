@@ -4,6 +4,7 @@
  * parsing anything.
  */
 import { RESEND_WAIT_SECONDS } from "./resend-wait";
+import { randomUuid } from "./random-uuid";
 import { getStoredConsent } from "./consent-store";
 import { generateEventId, type TrackingEventPayload } from "./events";
 import type { ContactInput, FieldErrors, QuoteInput } from "./schemas";
@@ -32,7 +33,7 @@ const DEFAULT_RETRY_AFTER_SEC = RESEND_WAIT_SECONDS;
 type Submission = { id?: string; startedAt?: number };
 
 export function createSubmissionId(): string {
-  return crypto.randomUUID();
+  return randomUuid();
 }
 
 async function post(path: string, body: unknown, opts: ClientOptions): Promise<Response> {

@@ -101,7 +101,8 @@ function isStale(path: string, owner: LockOwner | null): boolean {
   return owner.startedAt !== null && started !== null && started !== owner.startedAt;
 }
 
-function createExclusive(path: string, content: string): boolean {
+/** Creates `path` with `content` unless it exists (false). `write` is for tests (a full disk). */
+export function createExclusive(path: string, content: string, write = writeSync): boolean {
   let fd: number;
   try {
     fd = openSync(path, "wx", 0o644);
@@ -110,10 +111,15 @@ function createExclusive(path: string, content: string): boolean {
     throw error;
   }
   try {
-    writeSync(fd, content);
-  } finally {
+    write(fd, content);
+  } catch (error) {
+    // A full disk: an empty file left here would read as another process's lock (or takeover)
+    // and hold the next start back (docs/decisions/354-a-lead-from-any-address-in-order.md).
     closeSync(fd);
+    unlinkIfExists(path);
+    throw error;
   }
+  closeSync(fd);
   return true;
 }
 

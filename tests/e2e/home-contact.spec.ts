@@ -348,3 +348,49 @@ test.describe("a home page the app shows in place of another", () => {
     expect(refused, refused.join("\n")).toEqual([]);
   });
 });
+
+test.describe("a site opened over plain http by a name, not localhost", () => {
+  test("has no crypto.randomUUID, and its form still sends: the id comes from getRandomValues", async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A host name the browser resolves to the test server: not a secure context, as a LAN address
+    // or an http-only deployment is not (docs/decisions/354-a-lead-from-any-address-in-order.md).
+    const address = new URL(baseURL!);
+    address.hostname = "studio-noord.test";
+    const browser = await playwright.chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", `--host-resolver-rules=MAP ${address.hostname} 127.0.0.1`],
+    });
+    try {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addCookies([
+        { name: "cookieConsent", value: "necessary", url: address.origin },
+      ]);
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(new URL("/ua#contact", address).href);
+      expect(await page.evaluate(() => [isSecureContext, typeof crypto.randomUUID])).toEqual([
+        false,
+        "undefined",
+      ]);
+      const form = page.locator("#contact form");
+      // The inline script's id, before any of the page's code has run.
+      await expect(form.locator('input[name="id"]')).toHaveValue(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      await waitForHydration(page);
+      const who = `Олена ${marker("Http")}`;
+      await form.getByLabel(ua["contact.name"]).fill(who);
+      await form.getByLabel(ua["contact.email"]).fill("olena@example.com");
+      await form.getByLabel(ua["contact.message"]).fill("Надіслано з адреси без https");
+      await page.clock.fastForward(HUMAN_FILL_MS);
+      await form.getByRole("button", { name: ua["contact.submit"] }).click();
+      await expect(toast(page, ua["contact.toast.successTitle"])).toBeVisible();
+      const text = await waitForTelegramMessage(who);
+      expect(text).toContain("Надіслано з адреси без https");
+    } finally {
+      await browser.close();
+    }
+  });
+});

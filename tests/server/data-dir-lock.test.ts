@@ -1,12 +1,13 @@
 /** The embedded store's one-writer lock: refused while the holder lives, taken over once it died. */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   acquireDataDirLock,
+  createExclusive,
   DataDirInUseError,
   FOREIGN_STALE_MS,
   HOLDER_EXIT_WAIT_MS,
@@ -38,6 +39,16 @@ describe("data directory lock", () => {
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirInUseError);
     lock.release();
     expect(() => readLock()).toThrow();
+    acquireDataDirLock(dir).release();
+  });
+
+  it("leaves no empty lock file behind when the disk is full, so the next start is not held", () => {
+    const full = () => {
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    };
+    expect(() => createExclusive(lockPath(), "{}", full)).toThrow(/ENOSPC/);
+    expect(existsSync(lockPath())).toBe(false);
+    // Space again: the lock is taken at once.
     acquireDataDirLock(dir).release();
   });
 

@@ -77,6 +77,20 @@ describe("outbox claim", () => {
     expect((await claimNextDelivery(store.db, T0 + 5_000, LEASE))?.payload).toBe("lead 0");
   });
 
+  it("sends the leads of one batch in the order they came in", async () => {
+    // Written together, they share one statement (after the first) and one time: only the
+    // deliveries' ids order them, and those must follow the input (migration 0003).
+    const writer = createLeadWriter(store.db, () => T0);
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => writer.write(lead(i))));
+    expect(results.every((r) => r.status === "stored")).toBe(true);
+    const order: string[] = [];
+    for (let row = await claimNextDelivery(store.db, T0, LEASE); row;) {
+      order.push(row.payload);
+      row = await markSentAndClaimNext(store.db, row.id, T0, LEASE);
+    }
+    expect(order).toEqual(Array.from({ length: 12 }, (_, i) => `lead ${i}`));
+  });
+
   it("takes a row back once its lease is over, marked as possibly sent", async () => {
     const writer = createLeadWriter(store.db, () => T0);
     await writer.write(lead(1));

@@ -7,11 +7,12 @@ import { useHydrated } from "~/lib/use-hydrated";
  * inline script of a page). The native post before hydration and the enhanced send after it then
  * carry the same id, and the server stores one lead for both. Without JavaScript both stay
  * empty: no id (no dedupe needed, only one post can happen) and an unknown fill time.
- * docs/decisions/141-one-lead-form-path.md
+ * docs/decisions/141-one-lead-form-path.md; on a page over plain http, where `crypto.randomUUID`
+ * is missing, the id is made from `crypto.getRandomValues` (docs/decisions/354).
  */
 
 /** Runs inside the form, right after the hidden inputs. For a popover form, "shown" = opened. */
-const FILL_META = `(function(f){var e=f.elements,i=e.namedItem("id"),t=e.namedItem("startedAt"),p=f.closest("[popover]"),u=function(){return crypto.randomUUID?crypto.randomUUID():""};function s(){if(!t.value)t.value=String(Date.now())}if(!i.value)i.value=u();if(p)p.addEventListener("toggle",function(v){if(v.newState==="open")s()});else s();addEventListener("pageshow",function(v){if(v.persisted)i.value=u()})})(document.currentScript.closest("form"))`;
+export const FILL_META = `(function(f){var e=f.elements,i=e.namedItem("id"),t=e.namedItem("startedAt"),p=f.closest("[popover]"),u=function(){var c=crypto,b,h="",k=0;if(c.randomUUID)return c.randomUUID();b=c.getRandomValues(new Uint8Array(16));b[6]=b[6]&15|64;b[8]=b[8]&63|128;for(;k<16;k++)h+=(k>3&&k<11&&!(k&1)?"-":"")+(b[k]+256).toString(16).slice(1);return h};function s(){if(!t.value)t.value=String(Date.now())}if(!i.value)i.value=u();if(p)p.addEventListener("toggle",function(v){if(v.newState==="open")s()});else s();addEventListener("pageshow",function(v){if(v.persisted)i.value=u()})})(document.currentScript.closest("form"))`;
 
 export function LeadFormMeta({ lang }: { lang: string }) {
   // The script is the prerendered page's. A form the browser renders (a page changed in place)

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { showToast } from "~/components/ui/toaster-gate";
 import { useI18n } from "~/i18n/i18n-context";
+import { randomUuid } from "~/lib/random-uuid";
 import type { FieldErrors } from "~/lib/schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import { fieldErrorText } from "./field-errors";
@@ -11,7 +12,6 @@ import { fillMeta } from "./lead-form-meta";
 import type { LeadKind } from "./lead-submit";
 
 const loadSubmit = () => import("./lead-submit");
-const newId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : "");
 
 interface LeadFormTexts {
   successTitle: string;
@@ -89,7 +89,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     if (!ref.current) return;
     // Before `fillMeta`: a draft brings the time the form was first shown.
     restoreDraft(draftKey, ref.current);
-    fillMeta(ref.current, newId);
+    fillMeta(ref.current, randomUuid);
     // Begun before this code ran (the focus came before `onFocus` was there): the sending code
     // is fetched now, not at the tap on Send.
     if (ref.current.contains(document.activeElement) || hasTyped(ref.current)) void loadSubmit();
@@ -165,7 +165,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       forgetDraft(draftKey);
       id.value = createSubmissionId();
       (form.elements.namedItem("startedAt") as HTMLInputElement).value = "";
-      fillMeta(form, newId);
+      fillMeta(form, randomUuid);
       setOutcome({ sent: true });
       void showToast("success", o.texts.successTitle, o.texts.successText, `lead-${o.kind}`);
       o.onSent?.(input);
