@@ -32,10 +32,6 @@ const DEFAULT_RETRY_AFTER_SEC = RESEND_WAIT_SECONDS;
 
 type Submission = { id?: string; startedAt?: number };
 
-export function createSubmissionId(): string {
-  return randomUuid();
-}
-
 async function post(path: string, body: unknown, opts: ClientOptions): Promise<Response> {
   const doFetch = opts.fetch ?? fetch;
   return doFetch(`${opts.baseUrl ?? ""}${path}`, {
@@ -53,7 +49,7 @@ async function submit(
   opts: ClientOptions,
 ): Promise<SendResult> {
   // Reuse the caller's id on a retry of the same submission: the server stores it only once.
-  const body = { ...input, id: input.id ?? createSubmissionId(), sentAt: Date.now() };
+  const body = { ...input, id: input.id ?? randomUuid(), sentAt: Date.now() };
   let res: Response;
   try {
     res = await post(path, body, opts);

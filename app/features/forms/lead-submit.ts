@@ -3,13 +3,7 @@
  * never with the page.
  */
 import { buildInitiateCheckoutEvent, buildLeadEvent } from "~/lib/events";
-import {
-  createSubmissionId,
-  sendContact,
-  sendQuote,
-  trackEvent,
-  type SendResult,
-} from "~/lib/lead-client";
+import { sendContact, sendQuote, trackEvent, type SendResult } from "~/lib/lead-client";
 import { computePrice, type PriceConfig } from "~/lib/pricing";
 import { captureUtm } from "~/lib/utm";
 import type { FormKind } from "~/lib/form-outcome";
@@ -37,8 +31,6 @@ export function sendLead(kind: LeadKind, input: Record<string, unknown>): Promis
   // The server validates again; the body is the schema's input shape.
   return (kind === "contact" ? sendContact : sendQuote)(input as Body);
 }
-
-export { createSubmissionId };
 
 /** The conversion event of a sent lead (only sent with the visitor's consent, see trackEvent). */
 export function trackSent(kind: LeadKind, input: Record<string, unknown>): void {

@@ -129,7 +129,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   }
 
   async function send(form: HTMLFormElement) {
-    const { validateLead, sendLead, createSubmissionId, withUtm, trackSent } = await loadSubmit();
+    const { validateLead, sendLead, withUtm, trackSent } = await loadSubmit();
     const data = new FormData(form);
     const values = Object.fromEntries(o.fields.map((f) => [f, String(data.get(f) ?? "").trim()]));
     // A second tap on Send after the form went and was emptied (unsure the first one worked): the
@@ -149,7 +149,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     const id = form.elements.namedItem("id") as HTMLInputElement;
     const key = JSON.stringify(input);
     if (!id.value || (sentKey.current !== null && sentKey.current !== key)) {
-      id.value = createSubmissionId();
+      id.value = randomUuid();
     }
     sentKey.current = key;
     const result = await sendLead(o.kind, {
@@ -163,7 +163,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       sentKey.current = null;
       resetForm(form);
       forgetDraft(draftKey);
-      id.value = createSubmissionId();
+      id.value = randomUuid();
       (form.elements.namedItem("startedAt") as HTMLInputElement).value = "";
       fillMeta(form, randomUuid);
       setOutcome({ sent: true });
