@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { setConsent } from "./support/home-helpers";
 import { pathFor } from "../../app/i18n/pages";
+import { LANGS } from "../../app/i18n/languages";
 
 /**
  * Settings a visitor's device has: printing, a page zoomed to 400 %, a contrast theme (forced
@@ -161,5 +162,63 @@ test.describe("on a phone", () => {
     // Over the about section's text it is there to be tapped.
     await bringUnderButton("#about h2");
     await expect(fab).toBeVisible();
+  });
+});
+
+test.describe("on a phone, without JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test("the chat button steps aside while a form or Request a quote passes under it", async ({
+    page,
+  }) => {
+    await setConsent(page, "necessary");
+    await page.goto(pathFor("home", "ua"));
+    const fab = page.locator(".chat-fab");
+    /** Scrolls so that the middle of `target` lies level with the button's middle. */
+    const bringUnderButton = async (target: string) => {
+      const button = await fab.boundingBox();
+      const box = await page.locator(target).first().boundingBox();
+      await page.mouse.wheel(0, box!.y + box!.height / 2 - (button!.y + button!.height / 2));
+      await page.waitForTimeout(300);
+    };
+    for (const target of [
+      "#contact form input[type=email]",
+      "#calculator form[data-fab-clear] input[type=checkbox]",
+      "#calculator button[data-fab-clear]",
+    ]) {
+      await bringUnderButton(target);
+      const [under, button] = await Promise.all([
+        page.locator(target).first().boundingBox(),
+        fab.boundingBox(),
+      ]);
+      expect(under!.y < button!.y + button!.height && button!.y < under!.y + under!.height).toBe(
+        true,
+      );
+      await expect(fab, `over ${target}`).toBeHidden();
+    }
+    await bringUnderButton("#about h2");
+    await expect(fab).toBeVisible();
+  });
+
+  test("the cookie banner's three choices share one row, in every language", async ({
+    browser,
+  }) => {
+    for (const lang of LANGS) {
+      // A fresh visitor (no stored choice) each time: the banner shows 2 s after the first paint.
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto(pathFor("home", lang));
+      const banner = page.getByTestId("cookie-banner");
+      await expect(banner).toBeVisible({ timeout: 6000 });
+      const tops = await banner
+        .getByRole("button")
+        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(tops, lang).toHaveLength(3);
+      expect(new Set(tops).size, `${lang}: ${tops.join(", ")}`).toBe(1);
+      await context.close();
+    }
   });
 });

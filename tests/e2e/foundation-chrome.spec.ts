@@ -195,7 +195,7 @@ test.describe("phone (390 px)", () => {
         await page.goto("/ua#contact");
         await page.reload();
         // Stepping aside is CSS's `display: none`. (Once the scripts run, the button is also
-        // hidden while it lies over a form, FAB_CLEAR: that is `visibility`, tested in
+        // hidden while it lies over a form, fabClear: that is `visibility`, tested in
         // display-settings.spec.ts, and depends on where the page is scrolled.)
         const aside = () =>
           page.locator(".chat-fab").evaluate((el) => getComputedStyle(el).display === "none");

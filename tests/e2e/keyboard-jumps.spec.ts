@@ -291,6 +291,10 @@ test("a first cookie choice made with the keyboard gives the focus back to where
   expect(await page.evaluate(() => !!document.activeElement?.closest("#cookie-settings"))).toBe(
     true,
   );
+  // "Read more" ends the banner's text, so the choices come after it.
+  await expect(banner.getByRole("link")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner.getByRole("button").first()).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(banner).toBeHidden();
   await expect(chat).toBeFocused();

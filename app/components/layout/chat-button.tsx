@@ -9,7 +9,7 @@ import { useClearOf } from "./use-clear-of";
  * Floating chat-app button with its tooltip (docs/product.md §3.3); a click tracks a whatsapp
  * contact. `chat-fab`: hidden while a form's text field has focus (app.css). While the cookie banner
  * waits for an answer it steps aside on a phone and is lifted by `--fab-lift` where the banner spans
- * the window (docs/decisions/314-room-for-the-cookie-banner.md). Over a control marked `FAB_CLEAR`
+ * the window (docs/decisions/314-room-for-the-cookie-banner.md). Over a control marked `fabClear(…)`
  * (the calculator's "Request a quote" in its sticky summary) it is hidden until the page moves on.
  */
 export function ChatButton() {

@@ -15,7 +15,7 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 }
 
 /**
- * Whether the element behind the returned ref lies over a control marked `FAB_CLEAR`
+ * Whether the element behind the returned ref lies over a control marked `fabClear(…)`
  * (app/lib/fab-clear.ts), checked at
  * each scroll, resize, focus change, tap and key (once a frame): on a tablet or a small laptop the calculator's sticky
  * summary brings "Request a quote" under the chat button whenever it sticks, and a tap on the

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { useHydrated } from "~/lib/use-hydrated";
-import { FAB_CLEAR } from "~/lib/fab-clear";
+import { fabClear } from "~/lib/fab-clear";
 import { VAT_RATE } from "~/lib/pricing";
 import { AddonList } from "./addon-list";
 import { PagesSlider } from "./pages-slider";
@@ -57,7 +57,7 @@ export function CalculatorSection() {
             action={`${pathFor("home", lang)}#calculator`}
             onSubmit={(e) => e.preventDefault()}
             aria-label={t("calculator.heading")}
-            {...FAB_CLEAR}
+            {...fabClear("options")}
             className="live-form grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
           >
             <PlatformPicker value={config.platform} onChange={(platform) => update({ platform })} />

@@ -7,7 +7,7 @@ import { QUOTE_FORM_ID, QuoteForm } from "~/features/quote/quote-form";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import type { PriceConfig } from "~/lib/pricing";
-import { FAB_CLEAR } from "~/lib/fab-clear";
+import { fabClear } from "~/lib/fab-clear";
 import { REPLAY_CLICK } from "~/lib/island";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CALCULATOR_FORM_ID, QUOTE_PARAM, quoteInPage, searchWithoutQuote } from "./calculator-url";
@@ -52,7 +52,7 @@ export function QuoteLauncher({ config }: { config: PriceConfig }) {
           variant="accent"
           size="lg"
           className="w-full"
-          {...FAB_CLEAR}
+          {...fabClear("quote")}
           aria-haspopup="dialog"
           popoverTarget={QUOTE_FORM_ID}
         >
@@ -64,7 +64,7 @@ export function QuoteLauncher({ config }: { config: PriceConfig }) {
           variant="accent"
           size="lg"
           className="w-full"
-          {...FAB_CLEAR}
+          {...fabClear("quote")}
           form={CALCULATOR_FORM_ID}
           name={QUOTE_PARAM}
           value="1"

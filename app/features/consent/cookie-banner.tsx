@@ -8,10 +8,9 @@ import {
   type MouseEvent,
 } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
-import { cn } from "~/lib/cn";
 import { REPLAY_CLICK_EARLY } from "~/lib/island";
 import { readablePath } from "~/lib/readable-path";
 import { isPlainLeftClick } from "~/lib/plain-click";
@@ -42,7 +41,16 @@ const COOKIE_BANNER_ARMING_MS = 500;
  * script while the banner's code loads, then handled by `onSubmit` (`REPLAY_CLICK_EARLY`).
  */
 const choice = (value: ConsentValue, variant?: "outline") =>
-  ({ size: "sm", variant, type: "submit", name: "choice", value, ...REPLAY_CLICK_EARLY }) as const;
+  ({
+    size: "sm",
+    variant,
+    type: "submit",
+    name: "choice",
+    value,
+    // A third of a phone's row each: a long label wraps (between words) inside its button.
+    className: "px-1.5 text-center text-xs leading-tight sm:px-3 sm:text-sm",
+    ...REPLAY_CLICK_EARLY,
+  }) as const;
 
 /** The page address a "Cookie settings" link left when it was followed (server/defer-hydration.ts). */
 function linkLeft(): string | null {
@@ -225,27 +233,32 @@ export function CookieBanner() {
       <h2 id="cookie-banner-title" className="text-base font-bold">
         {t("cookie.title")}
       </h2>
-      {/* Two short paragraphs: a notice that appears late must not become the page's largest paint. */}
+      {/* Two short paragraphs: a notice that appears late must not become the page's largest paint.
+          "Read more" ends the second, and the three choices share one row on a phone from 360 px
+          (two rows below, where a label would break inside a word): the banner covers as little
+          of the first screen as it can (docs/decisions/355-banner-and-chat-button-clear-the-page.md). */}
       <p className="mt-1 text-xs text-slate-700 sm:text-sm">{t("cookie.textNecessary")}</p>
-      <p className="text-xs text-slate-700 sm:text-sm">{t("cookie.textMeasure")}</p>
+      <p className="text-xs text-slate-700 sm:text-sm">
+        {t("cookie.textMeasure")}{" "}
+        <Link
+          to={pathFor("privacy", lang, "cookies")}
+          onClick={onReadMore}
+          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          {t("cookie.readMore")}
+          <span className="sr-only">{` (${t("footer.privacy")})`}</span>
+        </Link>
+      </p>
       <form
         method="post"
         action={CONSENT_POST_PATH}
         onSubmit={onSubmit}
-        className="mt-3 flex flex-wrap gap-2"
+        className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(6rem,1fr))] gap-2 sm:flex sm:flex-wrap"
       >
         <input type="hidden" name="back" value={readablePath(pathname)} />
         <Button {...choice("all")}>{t("cookie.acceptAll")}</Button>
         <Button {...choice("necessary", "outline")}>{t("cookie.necessaryOnly")}</Button>
         <Button {...choice("necessary", "outline")}>{t("cookie.rejectAll")}</Button>
-        <Link
-          to={pathFor("privacy", lang, "cookies")}
-          onClick={onReadMore}
-          className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "underline")}
-        >
-          {t("cookie.readMore")}
-          <span className="sr-only">{` (${t("footer.privacy")})`}</span>
-        </Link>
       </form>
     </section>
   );

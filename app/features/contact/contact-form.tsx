@@ -8,7 +8,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
 import { useSessionPrefill } from "./use-session-prefill";
 import { REPLAY_CLICK } from "~/lib/island";
-import { FAB_CLEAR } from "~/lib/fab-clear";
+import { fabClear } from "~/lib/fab-clear";
 
 const FIELDS = ["name", "email", "phone", "message"] as const;
 
@@ -37,7 +37,7 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={ref} {...form} {...FAB_CLEAR} className="mt-6 grid gap-5">
+    <form ref={ref} {...form} {...fabClear("contact")} className="mt-6 grid gap-5">
       <LeadFormMeta lang={lang} />
       <div className="grid gap-5 sm:grid-cols-2">
         {(["name", "email", "phone"] as const).map((field) => (

@@ -14,7 +14,7 @@ import { LeadFormMeta } from "~/features/forms/lead-form-meta";
 import { useLeadForm } from "~/features/forms/use-lead-form";
 import { pathFor } from "~/i18n/pages";
 import { REPLAY_CLICK } from "~/lib/island";
-import { FAB_CLEAR } from "~/lib/fab-clear";
+import { fabClear } from "~/lib/fab-clear";
 import { PACKAGE_FIELD_ID, REQUEST_FORM_ID, type KeptRequest } from "./package-choice";
 import { tx } from "./texts";
 
@@ -68,7 +68,7 @@ export function TandartsForm() {
       ref={ref}
       id={REQUEST_FORM_ID}
       {...form}
-      {...FAB_CLEAR}
+      {...fabClear("dental")}
       aria-labelledby="aanvraag-title"
       className="grid gap-4 sm:grid-cols-2"
     >
