@@ -1,4 +1,7 @@
-/** Telegram Bot API client: sendMessage in HTML parse mode, with a timeout and no token in errors. */
+/**
+ * Telegram Bot API client: sendMessage in HTML parse mode (or as plain text, the outbox's fallback
+ * for a message Telegram refuses to parse), with a timeout and no token in errors.
+ */
 import type { Config } from "../config";
 
 export type TelegramConfig = NonNullable<Config["telegram"]>;
@@ -28,6 +31,7 @@ export async function sendTelegramMessage(
   cfg: TelegramConfig,
   text: string,
   fetchImpl: typeof fetch = fetch,
+  format: "html" | "plain" = "html",
 ): Promise<SendOutcome> {
   let res: Response;
   try {
@@ -37,7 +41,7 @@ export async function sendTelegramMessage(
       body: JSON.stringify({
         chat_id: cfg.chatId,
         text,
-        parse_mode: "HTML",
+        ...(format === "html" ? { parse_mode: "HTML" } : {}),
         link_preview_options: { is_disabled: true },
       }),
       signal: AbortSignal.timeout(cfg.timeoutMs),

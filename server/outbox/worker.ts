@@ -10,7 +10,7 @@
  */
 import type { Config } from "../config";
 import type { Logger } from "../log";
-import { sendTelegramMessage, type TelegramConfig } from "../outbound/telegram";
+import type { TelegramConfig } from "../outbound/telegram";
 import type { Db } from "../store/db";
 import { backoffDelayMs } from "./backoff";
 import {
@@ -24,6 +24,7 @@ import {
   type ClaimedDelivery,
 } from "./queue";
 import { markPossiblyRepeated } from "./repeat-marker";
+import { refusesSettings, sendLeadText } from "./send-lead";
 
 export type OutboxWorker = {
   start(): void;
@@ -40,20 +41,6 @@ export type OutboxWorker = {
 
 /** Errors raised before a request can have reached Telegram: nothing was sent. */
 const NOT_SENT_ERRORS = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT/;
-
-/**
- * Telegram's answers to wrong settings, not to one message: a bad token (401, 404), a bot removed
- * from the chat (403), a chat id that does not exist (400 "chat not found"). Every lead waits until
- * the operator fixes them, so the first such failure is an error line, not the hundredth.
- */
-function refusesSettings(status: number | null, error: string): boolean {
-  return (
-    status === 401 ||
-    status === 403 ||
-    status === 404 ||
-    (status === 400 && /chat not found|bot was kicked|not a member/i.test(error))
-  );
-}
 
 export type OutboxDeps = {
   db: Db;
@@ -118,7 +105,11 @@ export function createOutboxWorker(deps: OutboxDeps): OutboxWorker {
       return deps.fetch(input, { ...init, signal: both.signal }).finally(() => void timeout);
     };
     const text = row.maybeSent ? markPossiblyRepeated(row.payload) : row.payload;
-    const outcome = await sendTelegramMessage(telegram, text, fetchWithAbort).finally(() => {
+    const outcome = await sendLeadText(telegram, text, fetchWithAbort, {
+      log,
+      leadId: row.leadId,
+      aborted: () => abort.signal.aborted,
+    }).finally(() => {
       abortSend = null;
     });
     if (!outcome.ok && abort.signal.aborted) {

@@ -10,6 +10,7 @@ import type { Store } from "../../server/store/db";
 import { hasStoredTwin, insertLead, type NewLead } from "../../server/store/leads-repo";
 import { hitRateLimit } from "../../server/store/rate-limit";
 import { deleteExpiredLeads, leadCutoff } from "../../server/store/retention";
+import { visibleText } from "../../server/outbox/telegram-length";
 import { deliveries, leads, rateLimits } from "../../server/store/schema";
 import { FAKE_CHAT_ID, startFakeTelegram, type FakeTelegram } from "./helpers/fake-telegram";
 import { contactBody, postJson, resetStore, testConfig, waitFor } from "./helpers/setup";
@@ -407,10 +408,44 @@ export function defineStorageSuite(label: string, factory: StoreFactory): void {
       expect(tg.requests).toHaveLength(4);
     });
 
-    it("a message Telegram refuses on its own waits alone: the next leads go on", async () => {
-      tg.script = [
-        { status: 400, body: { ok: false, description: "Bad Request: can't parse entities" } },
-      ];
+    it("a message Telegram refuses as HTML goes at once as plain text, in its place", async () => {
+      const refusal = {
+        status: 400,
+        body: { ok: false, description: "Bad Request: can't parse entities" },
+      };
+      tg.script = [refusal];
+      const lines: { level: string; line: string }[] = [];
+      const log = createLogger("info", (level, line) => lines.push({ level, line }));
+      const api = await start({ RATE_LIMIT_ENABLED: "false" }, { startOutbox: false, log });
+      for (const name of ["First <Visitor> & co", "Second Visitor"])
+        await postJson(api.app, "/api/contact", contactBody({ name, message: "Hi & <bye>" }));
+      await api.outbox!.runOnce();
+      // The refused HTML, then the same lead as its visible text, then the next lead as HTML.
+      expect(tg.requests.map((r) => r.parse_mode ?? "plain")).toEqual(["HTML", "plain", "HTML"]);
+      expect(tg.delivered.map((m) => /(First|Second)/.exec(m.text)?.[1])).toEqual([
+        "First",
+        "Second",
+      ]);
+      expect(tg.delivered[0]?.text).toBe(visibleText(tg.requests[0]!.text));
+      expect(tg.delivered[0]?.text).toContain("First <Visitor> & co");
+      expect(tg.delivered[0]?.text).toContain("Hi & <bye>");
+      const rows = await factory.store().db.select().from(deliveries);
+      expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);
+      const warned = lines
+        .filter((l) => l.level === "warn")
+        .map((l) => JSON.parse(l.line) as { msg: string })
+        .filter((l) => /Telegram/.test(l.msg));
+      expect(warned).toEqual([
+        expect.objectContaining({ error: expect.stringContaining("can't parse entities") }),
+      ]);
+    });
+
+    it("a message Telegram refuses as HTML and as plain text waits alone: the next leads go on", async () => {
+      const refusal = {
+        status: 400,
+        body: { ok: false, description: "Bad Request: can't parse entities" },
+      };
+      tg.script = [refusal, refusal];
       let clock = Date.now();
       const api = await start(
         {
