@@ -56,6 +56,11 @@ const envSchema = z.object({
     "must start with postgres:// or memory://",
   ),
   DATABASE_POOL_MAX: int(10, 1, 200),
+  /**
+   * A PostgreSQL connection (or a free one in a full pool) or query not given this long fails
+   * (docs/decisions/357-a-hung-database-answers.md).
+   */
+  DATABASE_TIMEOUT_MS: int(10_000, 100, 600_000),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -158,6 +163,7 @@ export const configSchema = checkedEnvSchema.transform((e) => ({
   dataDir: e.DATA_DIR,
   databaseUrl: e.DATABASE_URL ?? null,
   databasePoolMax: e.DATABASE_POOL_MAX,
+  databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
   trustProxy: e.TRUST_PROXY,
   telegram:
     e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHAT_ID

@@ -25,14 +25,17 @@ export type Store = {
   close(): Promise<void>;
 };
 
-export type StoreConfig = Pick<Config, "databaseUrl" | "dataDir" | "databasePoolMax">;
+export type StoreConfig = Pick<
+  Config,
+  "databaseUrl" | "dataDir" | "databasePoolMax" | "databaseTimeoutMs"
+>;
 
 export async function openDb(
   config: StoreConfig,
   opts: { migrate?: boolean } = {},
 ): Promise<Store> {
   const store = config.databaseUrl?.startsWith("postgres")
-    ? await openPostgres(config.databaseUrl, config.databasePoolMax)
+    ? await openPostgres(config.databaseUrl, config.databasePoolMax, config.databaseTimeoutMs)
     : await openPglite(config);
   if (opts.migrate !== false) {
     try {
@@ -118,10 +121,18 @@ async function createDataDirApart(dir: string): Promise<void> {
   renameSync(fresh, dir);
 }
 
-async function openPostgres(url: string, max: number): Promise<Store> {
+async function openPostgres(url: string, max: number, timeoutMs: number): Promise<Store> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  // A connection or query a hung server never answers fails after `timeoutMs`, so a visitor's
+  // post is answered (not sent, the text kept) rather than left waiting for the database to come
+  // back (docs/decisions/357-a-hung-database-answers.md).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => undefined);
   const db = drizzle({ client: pool, schema }) as unknown as Db;

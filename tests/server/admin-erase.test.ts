@@ -94,7 +94,12 @@ describe("erasing from the embedded store's files", () => {
     const dataDir = await mkdtemp(join(tmpdir(), "erase-"));
     const marker = `erase-me-${Date.now().toString(36)}`;
     try {
-      const store = await openDb({ databaseUrl: null, dataDir, databasePoolMax: 1 });
+      const store = await openDb({
+        databaseUrl: null,
+        dataDir,
+        databasePoolMax: 1,
+        databaseTimeoutMs: 10_000,
+      });
       const api = await createApi(
         testConfig({ ADMIN_TOKEN: TOKEN, RATE_LIMIT_ENABLED: "false", DATA_DIR: dataDir }),
         { db: store },
