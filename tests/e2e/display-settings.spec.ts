@@ -168,7 +168,7 @@ test.describe("on a phone", () => {
 test.describe("on a phone, without JavaScript", () => {
   test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 
-  test("the chat button steps aside while a form or Request a quote passes under it", async ({
+  test("the chat button steps aside while a form, Request a quote or the filters pass under it", async ({
     page,
   }) => {
     await setConsent(page, "necessary");
@@ -185,6 +185,7 @@ test.describe("on a phone, without JavaScript", () => {
       "#contact form input[type=email]",
       "#calculator form[data-fab-clear] input[type=checkbox]",
       "#calculator button[data-fab-clear]",
+      "#portfolio form[data-fab-clear] button",
     ]) {
       await bringUnderButton(target);
       const [under, button] = await Promise.all([

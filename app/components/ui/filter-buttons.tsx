@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
+import { fabClear } from "~/lib/fab-clear";
 import { REPLAY_CLICK } from "~/lib/island";
 import { sectionHashOr } from "~/lib/section-hash";
 
@@ -95,7 +96,7 @@ export function FilterButtons<F extends string>({
   const { pathname } = useLocation();
   return (
     // The group is a div in the form: a form may not take the group role (ARIA in HTML).
-    <form method="get" action={`${pathname}#${anchor}`}>
+    <form method="get" action={`${pathname}#${anchor}`} {...fabClear("filters")}>
       <OtherQueryFields except={param} />
       <div role="group" aria-label={label} className={className}>
         {filters.map((f) => (

@@ -73,9 +73,11 @@ export function TandartsPackages() {
                     requestAnimationFrame(() => document.getElementById(PACKAGE_FIELD_ID)?.focus()),
                   );
                 }}
+                // Its own width on a phone or tablet: full width, its right end lay under the
+                // floating chat button (docs/decisions/355-banner-and-chat-button-clear-the-page.md).
                 className={cn(
                   buttonVariants({ variant: item.popular ? "teal" : "outline" }),
-                  "mt-6",
+                  "mt-6 max-lg:self-start",
                 )}
               >
                 {tx(p.choose, { name: item.name })}
