@@ -301,3 +301,34 @@ test("a first cookie choice made with the keyboard gives the focus back to where
   await page.keyboard.press("Shift+Tab");
   expect(await page.evaluate(() => !!document.activeElement?.closest("footer"))).toBe(true);
 });
+
+test("a first cookie choice made with the keyboard before the banner's code came gives the focus to the control before it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The banner's code is held until the focus is in it: its own focus listener never sees where
+  // the focus came from.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/cookie-banner-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/nl", { waitUntil: "domcontentloaded" });
+  await waitForHydration(page, 15_000, { islands: false });
+  const banner = page.getByTestId("cookie-banner");
+  await expect(banner).toBeVisible();
+  const chat = page.locator("[data-island='chat-button'] a");
+  await chat.focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(banner.getByRole("button").first()).toBeFocused();
+  release();
+  await expect(page.locator('[data-island="cookie-banner"]')).toHaveAttribute(
+    "data-island-ready",
+    "",
+  );
+  await page.keyboard.press("Enter");
+  await expect(banner).toBeHidden();
+  await expect(chat).toBeFocused();
+});

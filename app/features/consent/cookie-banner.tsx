@@ -52,6 +52,22 @@ const choice = (value: ConsentValue, variant?: "outline") =>
     ...REPLAY_CLICK_EARLY,
   }) as const;
 
+/** The last control before `el` that Tab reaches and is shown (none: undefined). */
+function controlBefore(el: HTMLElement | null): HTMLElement | undefined {
+  if (!el) return undefined;
+  const controls = document.querySelectorAll<HTMLElement>(
+    "a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex]",
+  );
+  return [...controls]
+    .filter(
+      (c) =>
+        c.tabIndex >= 0 &&
+        el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING &&
+        c.checkVisibility(),
+    )
+    .at(-1);
+}
+
 /** The page address a "Cookie settings" link left when it was followed (server/defer-hydration.ts). */
 function linkLeft(): string | null {
   const from = (window as Window & { __cs?: string }).__cs;
@@ -178,9 +194,12 @@ export function CookieBanner() {
         );
       }
     }
-    const back = opener.current ?? cameFrom.current;
-    if (how !== "leave" && back?.isConnected && region.current?.contains(document.activeElement)) {
-      back.focus({ preventScroll: true });
+    const inside = region.current?.contains(document.activeElement) ?? false;
+    const back = [opener.current, cameFrom.current].find((el) => el?.isConnected);
+    if (how !== "leave" && inside) {
+      // The focus came in before this code was there to see from where: the control before the
+      // banner in the Tab order, where a Tab from the page's end came from.
+      (back ?? controlBefore(region.current))?.focus({ preventScroll: true });
     }
     opener.current = null;
     return popped;
