@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { setConsent } from "./support/home-helpers";
 import { pathFor } from "../../app/i18n/pages";
 import { LANGS } from "../../app/i18n/languages";
@@ -124,6 +124,29 @@ test.describe("on a tablet", () => {
   });
 });
 
+/**
+ * For each of `targets`: `bring` scrolls it level with the chat button, which must then lie over
+ * it and be hidden.
+ */
+async function expectAsideOver(
+  page: Page,
+  targets: string[],
+  bring: (target: string) => Promise<void>,
+): Promise<void> {
+  const fab = page.locator(".chat-fab");
+  for (const target of targets) {
+    await bring(target);
+    const [under, button] = await Promise.all([
+      page.locator(target).first().boundingBox(),
+      fab.boundingBox(),
+    ]);
+    expect(under!.y < button!.y + button!.height && button!.y < under!.y + under!.height).toBe(
+      true,
+    );
+    await expect(fab, `over ${target}`).toBeHidden();
+  }
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -145,20 +168,11 @@ test.describe("on a phone", () => {
       await page.waitForTimeout(200);
     };
     // Before any field is touched: the right end of the e-mail field, an option of the calculator.
-    for (const target of [
-      "#contact form input[type=email]",
-      "#calculator form[data-fab-clear] input[type=checkbox]",
-    ]) {
-      await bringUnderButton(target);
-      const [field, button] = await Promise.all([
-        page.locator(target).first().boundingBox(),
-        fab.boundingBox(),
-      ]);
-      expect(field!.y < button!.y + button!.height && button!.y < field!.y + field!.height).toBe(
-        true,
-      );
-      await expect(fab, `over ${target}`).toBeHidden();
-    }
+    await expectAsideOver(
+      page,
+      ["#contact form input[type=email]", "#calculator form[data-fab-clear] input[type=checkbox]"],
+      bringUnderButton,
+    );
     // Over the about section's text it is there to be tapped.
     await bringUnderButton("#about h2");
     await expect(fab).toBeVisible();
@@ -181,22 +195,16 @@ test.describe("on a phone, without JavaScript", () => {
       await page.mouse.wheel(0, box!.y + box!.height / 2 - (button!.y + button!.height / 2));
       await page.waitForTimeout(300);
     };
-    for (const target of [
-      "#contact form input[type=email]",
-      "#calculator form[data-fab-clear] input[type=checkbox]",
-      "#calculator button[data-fab-clear]",
-      "#portfolio form[data-fab-clear] button",
-    ]) {
-      await bringUnderButton(target);
-      const [under, button] = await Promise.all([
-        page.locator(target).first().boundingBox(),
-        fab.boundingBox(),
-      ]);
-      expect(under!.y < button!.y + button!.height && button!.y < under!.y + under!.height).toBe(
-        true,
-      );
-      await expect(fab, `over ${target}`).toBeHidden();
-    }
+    await expectAsideOver(
+      page,
+      [
+        "#contact form input[type=email]",
+        "#calculator form[data-fab-clear] input[type=checkbox]",
+        "#calculator button[data-fab-clear]",
+        "#portfolio form[data-fab-clear] button",
+      ],
+      bringUnderButton,
+    );
     await bringUnderButton("#about h2");
     await expect(fab).toBeVisible();
   });
