@@ -1,6 +1,6 @@
 import { closeOverlay, popOverlayEntry } from "./overlay-history";
 import { isPlainLeftClick } from "./plain-click";
-import { onPopstateFirst } from "./popstate-first";
+import { currentState, onPopstateFirst, shownEntryKey } from "./popstate-first";
 
 /**
  * A jump within the page (`#contact`) while parts of it are still waiting for their code is left
@@ -24,12 +24,43 @@ let routerHref = "";
 let shownHref = "";
 /** Where the visitor was when they last left each address of this page. */
 const leftAt = new Map<string, number>();
+/**
+ * The key of the entry shown while the router still shows the one before it (a jump kept from
+ * the router), else null: a place the router saves when it leaves belongs to this entry.
+ */
+let browserEntry: string | null = null;
+/** The router's index of the entry shown, for the one a jump adds after it. */
+let shownIdx = 0;
 
 /** The page the router shows (AppShell, at each location change, fragment included). */
 export function notePageShown(pathAndSearch: string): void {
   if (pathAndSearch !== page) leftAt.clear();
   page = pathAndSearch;
   routerHref = shownHref = location.href;
+  browserEntry = null;
+  shownIdx = Number(currentState().idx) || 0;
+}
+
+/**
+ * The key under which the router saves and restores an entry's place (`getKey` of its scroll
+ * restoration). When it leaves the page while an entry the browser made is shown, the place it
+ * saves under its own location's key is that entry's: kept there, Back from the next page came to
+ * the jump's section instead of where the visitor left, and Back once more to that place instead
+ * of the page's top.
+ */
+export function scrollKey(entry: { key: string }): string {
+  return browserEntry !== null && entry.key === shownEntryKey() ? browserEntry : entry.key;
+}
+
+/**
+ * An entry the browser made (a jump within the page) has no state: it gets one of the router's
+ * kind, with a key to save its place under, and the index after the entry it was made from (the
+ * router reads it for its next entry's).
+ */
+function keyBrowserEntry(): void {
+  if (window.history.state !== null) return;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ usr: null, key, idx: shownIdx + 1 }, "");
 }
 
 function restoreScroll(): void {
@@ -93,11 +124,15 @@ export function guardFragmentMoves(pending: () => boolean): void {
     // was left, and its owner closes it (overlay-history, use-popover-history). Taken here, that
     // Back would do nothing while an island waits: the menu would stay open.
     if (location.href === shownHref) return false;
+    keyBrowserEntry();
     const now = location.pathname + location.search;
     const kept = now === page && (pending() || shownHref !== routerHref);
     if (kept) {
       leftAt.set(shownHref, scrollY);
       restoreScroll();
+      const { key } = currentState();
+      browserEntry = typeof key === "string" && key !== shownEntryKey() ? key : null;
+      shownIdx = Number(currentState().idx) || 0;
     }
     page = now;
     shownHref = location.href;

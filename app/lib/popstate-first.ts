@@ -43,6 +43,11 @@ export function noteShownEntry(key: string): void {
   shownKey = key;
 }
 
+/** The router's key of the entry it shows, or null before the root has rendered. */
+export function shownEntryKey(): string | null {
+  return shownKey;
+}
+
 /**
  * Forward onto the entry of a page's own overlay that is closed has nothing to show there: the
  * handler steps back off it at once, or the next Back would only move onto the page's own entry

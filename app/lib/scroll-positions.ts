@@ -1,4 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { scrollKey } from "./fragment-moves";
 
 /**
  * How long after Back or Forward the browser's scroll anchoring stays off: long enough for the
@@ -39,6 +40,6 @@ if (typeof window !== "undefined") {
  * differ at hydration.
  */
 export function ScrollPositions(): null {
-  useScrollRestoration({});
+  useScrollRestoration({ getKey: scrollKey });
   return null;
 }

@@ -261,3 +261,36 @@ test("Back from another language returns to the very place, however often the vi
     await expect(bar).toHaveAttribute("data-visible", "true");
   }
 });
+
+/**
+ * A jump within the page that the browser made (the page's parts still waiting for their code),
+ * then a read further on and a link to another page: Back comes to where the visitor left, not to
+ * the section jumped to. The router never saw the jump's entry, so it kept the visitor's place
+ * under the entry before the jump, and the jump's entry had none (app/lib/fragment-moves.ts).
+ */
+test("Back from another page returns to where the visitor left it after a jump within the page", async ({
+  page,
+}) => {
+  await page.goto(pathFor("home", "fr"), { waitUntil: "commit" });
+  await waitForHydration(page, undefined, { islands: false });
+  expect(await waitingIslands(page)).toBeGreaterThan(0);
+  const atContact = await jumpToContact(page);
+  const left = atContact - 900;
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), left);
+  await expect.poll(() => scrollY(page)).toBe(left);
+  const other = pathFor("websitePortfolio", "fr");
+  await page.evaluate(
+    (h) => document.querySelector<HTMLAnchorElement>(`main a[href="${h}"]`)!.click(),
+    other,
+  );
+  await expect(page).toHaveURL(new RegExp(`${other}$`));
+  await expect(page.locator("main h1")).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${pathFor("home", "fr", "contact")}$`));
+  await expect.poll(() => scrollY(page)).toBe(left);
+  // And the entry before the jump keeps its own place: the top, where the page was opened.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${pathFor("home", "fr")}$`));
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
