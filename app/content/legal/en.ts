@@ -86,7 +86,7 @@ export const legalEn: LegalBodies = {
         id: "controller",
         heading: "Who is responsible for your data",
         paragraphs: [
-          `${V.brand} (${V.legalForm}, Chamber of Commerce number ${V.kvk}, ${postalAddress(V.registeredAddress, "en")}) is the controller for the personal data processed through this website. For anything about your data, write to ${V.privacyEmail}.`,
+          `${V.brand} (a sole proprietorship, Chamber of Commerce number ${V.kvk}, ${postalAddress(V.registeredAddress, "en")}) is the controller for the personal data processed through this website. For anything about your data, write to ${V.privacyEmail}.`,
         ],
       },
       {

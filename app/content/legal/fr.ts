@@ -94,7 +94,7 @@ export const legalFr: LegalBodies = {
         id: "controller",
         heading: "Responsable du traitement",
         paragraphs: [
-          `${V.brand} (${V.legalForm}, numéro à la Chambre de commerce ${V.kvk}, ${postalAddress(V.registeredAddress, "fr")}) est responsable du traitement des données personnelles collectées par ce site. Pour toute question sur vos données, écrivez à ${V.privacyEmail}.`,
+          `${V.brand} (entreprise individuelle, numéro à la Chambre de commerce ${V.kvk}, ${postalAddress(V.registeredAddress, "fr")}) est responsable du traitement des données personnelles collectées par ce site. Pour toute question sur vos données, écrivez à ${V.privacyEmail}.`,
         ],
       },
       {
