@@ -34,6 +34,11 @@ test.describe("without JavaScript, phone", () => {
     await expect(menu.getByRole("link", { name: t(lang, "nav.photoPortfolio") })).toBeVisible();
     await menu.getByRole("button", { name: t(lang, "a11y.closeMenu") }).click();
     await expect(menu).toBeHidden();
+    // A tap on the dimmed page beside it closes it too.
+    await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 600);
+    await expect(menu).toBeHidden();
     await page.getByRole("button", { name: t(lang, "a11y.openMenu") }).click();
     await menu.getByRole("link", { name: t(lang, "nav.photoPortfolio") }).click();
     await expect(page).toHaveURL(new RegExp(`${pathFor("portfolio", lang)}$`));
@@ -194,6 +199,14 @@ test.describe("without JavaScript, desktop", () => {
     const info = page.getByRole("dialog", { name: t(lang, "footer.legalInfoTitle") });
     await expect(info).toContainText(STUDIO.legal.kvk);
     await page.keyboard.press("Escape");
+    await expect(info).toBeHidden();
+    // A click on the dimmed page beside it closes it too.
+    await page
+      .locator("footer")
+      .getByRole("button", { name: t(lang, "footer.legalInfo") })
+      .click();
+    await expect(info).toBeVisible();
+    await page.mouse.click(20, 450);
     await expect(info).toBeHidden();
 
     await page

@@ -157,6 +157,9 @@ export function NativeDialog({
         ref={ref}
         id={id}
         popover="auto"
+        // A tap on the backdrop closes it before the scripts and without them, as the popover
+        // fallback does (Chromium 134+; `onDialogClick` below does it where this is not known).
+        {...{ closedby: "any" }}
         aria-labelledby={`${id}-title`}
         onToggle={onToggle}
         onClose={closed}
