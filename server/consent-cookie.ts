@@ -86,6 +86,18 @@ export function withRefererQuery(
   }
 }
 
+/**
+ * Where a choice sends the visitor back. A visitor who had chosen before can only have seen the
+ * banner reopened by the footer's "Cookie settings" (`#cookie-settings`, shown by `:target`): they
+ * come back to the footer, where they were, as the boot lines send a visitor with JavaScript
+ * (server/defer-hydration.ts), not to the top of a long page.
+ */
+export function backAfterChoice(back: string, cookieHeader: string | undefined): string {
+  return consentFromCookieHeader(cookieHeader) !== null && !back.includes("#")
+    ? `${back}#footer`
+    : back;
+}
+
 async function post(c: Context, siteUrl: string, trustForwardedProto: boolean) {
   // Consent must be the visitor's own: another site may not post a choice for them.
   if (isForeignOrigin(c, siteUrl)) {
@@ -96,7 +108,10 @@ async function post(c: Context, siteUrl: string, trustForwardedProto: boolean) {
   // The page was this site's: at SITE_URL, or at the address this request came to (as the origin
   // check above accepts), e.g. a server reached by its IP before SITE_URL is set.
   const origins = [new URL(siteUrl || c.req.url).origin, new URL(c.req.url).origin];
-  const back = withRefererQuery(safeBackPath(form.back), c.req.header("referer"), origins);
+  const back = backAfterChoice(
+    withRefererQuery(safeBackPath(form.back), c.req.header("referer"), origins),
+    c.req.header("cookie"),
+  );
   if (!isConsent(choice)) return c.redirect(back, 303);
   // Behind a trusted proxy that ended TLS, the request this server sees is plain http.
   const https = isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustForwardedProto);

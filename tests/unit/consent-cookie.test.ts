@@ -51,6 +51,24 @@ describe("consent without JavaScript", () => {
     expect(cookie).toMatch(/Max-Age=\d+/);
   });
 
+  it("sends a visitor who had chosen before (the reopened settings) back to the footer", async () => {
+    const again = await app.request("http://localhost/api/consent", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost",
+        host: "localhost",
+        cookie: "other=1; cookieConsent=all",
+      },
+      body: "choice=necessary&back=%2Fnl%3Fa%3D1",
+    });
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe("/nl?a=1#footer");
+    expect(again.headers.get("set-cookie")).toMatch(/^cookieConsent=necessary;/);
+    // A first choice goes back to the page as it was asked for.
+    expect((await post("choice=all&back=%2Fnl")).headers.get("location")).toBe("/nl");
+  });
+
   it("refuses a choice posted by another site and stores nothing for an unknown choice", async () => {
     const foreign = await post("choice=all&back=/nl", "https://evil.example");
     expect(foreign.status).toBe(403);
