@@ -26,7 +26,13 @@ import { isPlainLeftClick } from "./plain-click";
  * or when a client-side navigation starts; it then hydrates the markup in place, so nothing
  * moves. On the server and after hydration an island renders like any component.
  */
-export type IslandTrigger = "view" | "interaction";
+/**
+ * When a part of the page loads its code, besides a pointer, focus or hover on it and a navigation:
+ * `"view"` as it comes near the viewport; `"interaction"` at the first touch, wheel or key anywhere;
+ * `"scroll"` then or at the first scroll of the page, however made (a scroll bar dragged, an
+ * autoscroll, a find in the page, a script), for a part that answers to scrolling.
+ */
+export type IslandTrigger = "view" | "interaction" | "scroll";
 
 type Tracked<T> = Promise<T> & { status?: "fulfilled" | "rejected"; value?: T; reason?: unknown };
 
@@ -189,6 +195,18 @@ if (typeof window !== "undefined") {
     openIslands();
   };
   for (const type of events) window.addEventListener(type, first, { capture: true, passive: true });
+}
+
+/** Where the page stood before the scroll that loaded a `"scroll"` island, if a scroll did. */
+let scrolledFrom: number | null = null;
+
+/**
+ * The scroll position before the scroll that loaded a `"scroll"` island, or null when something
+ * else did: the island (the phone bar, which follows the scroll direction) starts from it, since
+ * that first scroll happened before its code could see it.
+ */
+export function scrollOpenedFrom(): number | null {
+  return scrolledFrom;
 }
 
 /**
@@ -379,6 +397,12 @@ export function island<P extends object>(
       if (deferred && touchedBeforeHydration(element)) open();
       const events = ["pointerdown", "focusin", "mouseover"] as const;
       for (const type of events) element.addEventListener(type, open, { passive: true });
+      const startY = window.scrollY;
+      const scrolled = () => {
+        if (!opened) scrolledFrom = startY;
+        open();
+      };
+      if (trigger === "scroll") window.addEventListener("scroll", scrolled, { passive: true });
       let observer: IntersectionObserver | undefined;
       if (trigger === "view" && "IntersectionObserver" in window) {
         // The first report for each child says where it stood when the page hydrated. A part
@@ -400,6 +424,7 @@ export function island<P extends object>(
       }
       return () => {
         for (const type of events) element.removeEventListener(type, open);
+        window.removeEventListener("scroll", scrolled);
         observer?.disconnect();
       };
     }, [deferred]);

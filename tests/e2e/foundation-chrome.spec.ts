@@ -1,3 +1,4 @@
+import { waitForHydration } from "./support/hydration";
 import { MESSAGES } from "../../app/i18n/messages";
 import { STUDIO, TEL_LINK } from "../../app/content/studio";
 import { expect, test, type Locator } from "./support/test";
@@ -32,6 +33,22 @@ test.describe("phone (390 px)", () => {
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(bar).toHaveAttribute("data-visible", "false");
     await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(bar).toHaveAttribute("data-visible", "true");
+  });
+
+  test("top bar hides on a scroll that no touch, wheel or key made (a scroll bar, a script)", async ({
+    page,
+  }) => {
+    await page.goto("/ua", { waitUntil: "commit" });
+    // Hydrated, the bar's code not yet loaded: nothing has touched the page.
+    await waitForHydration(page, undefined, { islands: false });
+    const bar = page.getByTestId("mobile-header");
+    await expect(page.locator('[data-island="mobile-header"]')).not.toHaveAttribute(
+      "data-island-ready",
+    );
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(bar).toHaveAttribute("data-visible", "false");
+    await page.evaluate(() => window.scrollTo(0, 300));
     await expect(bar).toHaveAttribute("data-visible", "true");
   });
 

@@ -99,7 +99,12 @@ test("the phone menu's Contact closes the menu and stays at the section while a 
   });
   await page.goto(pathFor("home", "ua"), { waitUntil: "commit" });
   await waitForHydration(page, undefined, { islands: false });
+  // Down (the bar slides away), then a little up: the bar is back.
+  const bar = page.getByTestId("mobile-header");
+  await page.evaluate(() => window.scrollTo({ top: 660, behavior: "instant" }));
+  await expect(bar).toHaveAttribute("data-visible", "false");
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  await expect(bar).toHaveAttribute("data-visible", "true");
   await page.getByRole("button", { name: ua["a11y.openMenu"] }).tap();
   const menu = page.locator("#phone-menu");
   await expect(page.locator('[data-island="mobile-header"][data-island-ready]')).toBeAttached();

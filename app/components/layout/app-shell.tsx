@@ -46,12 +46,13 @@ const Toaster = lazy(() => loadUntilItComes(() => import("~/components/ui/toaste
 const Footer = island("footer", () => import("./footer").then((m) => m.Footer));
 /**
  * The headers' menus, sheets and dropdowns are native popovers and dialogs, the chat button a
- * link: their code (Back closes a sheet, the bar hides on scroll) comes at the first interaction.
+ * link: their code (Back closes a sheet, the bar hides on scroll) comes at the first interaction,
+ * the phone bar's at the first scroll too (it hides on a scroll bar's or a script's as well).
  */
 const MobileHeader = island(
   "mobile-header",
   () => import("./mobile-header").then((m) => m.MobileHeader),
-  "interaction",
+  "scroll",
 );
 const DesktopHeader = island(
   "desktop-header",

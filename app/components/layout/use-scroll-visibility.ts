@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { scrollOpenedFrom } from "~/lib/island";
 
 /** Why: the bar stays while the visitor is still near the hero (docs/product.md §16). */
 export const HEADER_HIDE_AFTER_PX = 100;
@@ -9,7 +10,9 @@ export const HEADER_TOP_ZONE_PX = 10;
 export function useScrollVisibility(): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    let lastY = window.scrollY;
+    // Loaded by a scroll (a scroll bar, a script): that move counts, from where it started.
+    const from = scrollOpenedFrom();
+    let lastY = from ?? window.scrollY;
     function onScroll() {
       const y = window.scrollY;
       if (y <= HEADER_TOP_ZONE_PX) setVisible(true);
@@ -17,6 +20,7 @@ export function useScrollVisibility(): boolean {
       else if (y < lastY) setVisible(true);
       lastY = y;
     }
+    if (from !== null) onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
