@@ -90,8 +90,11 @@ export const BOOT = [
   // - A phone or chat-app link (`data-contact`) tapped before the app's code ran: its channel is
   //   kept for the contact tracking, which sends it once that code has come, and the link does
   //   what it does (app/lib/track-contact.ts).
+  // - A masked phone number (`data-revealed=false`) tapped before its part has hydrated is shown
+  //   and called 100 ms later, as its code does (app/components/layout/phone-button.tsx): before,
+  //   the tap called at once and the number stayed masked.
   'A("click",e=>{var t=e.target,f=s=>t.closest&&t.closest(s),a=f(":is([popover]:popover-open,dialog:modal) a[href*=\'#\']"),',
-  'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,v,k=f("a[lang][hreflang]"),',
+  'p=a&&a.closest("[popover]"),w=p&&p.closest("[data-island]"),c,v,r,k=f("a[lang][hreflang]"),',
   "m=e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey;",
   "k&&(k.href=k.pathname+O.search+O.hash);",
   // (A "Cookie settings" link followed here: the address it leaves, for the choice below.)
@@ -103,7 +106,9 @@ export const BOOT = [
   'if(!W.__islandsLive&&!m&&(c=f("[data-replay]:is(a,[type=button])"))&&c.closest("[data-island]")){W.__heldClick=c;c.ariaBusy="true";',
   "c.href&&e.preventDefault();T(()=>W.__heldClick==c&&(c.ariaBusy=null,c.href&&O.assign(c.href)),4e3)}",
   // (`v`, not `c`: the held tap's timer above reads `c` later.)
-  '!W.__islandsLive&&(v=f("[data-contact]"))&&(W.__contacts=W.__contacts||[]).push(v.dataset.contact)},!0);',
+  '!W.__islandsLive&&(v=f("[data-contact]"))&&(W.__contacts=W.__contacts||[]).push(v.dataset.contact);',
+  '!m&&(r=f("a[data-revealed=false]"))&&!(D.documentElement.dataset.hydrated&&!r.closest("[data-island]:not([data-island-ready])"))&&(e.preventDefault(),r.dataset.revealed=!0,',
+  'T(()=>{dispatchEvent(new CustomEvent("studio:call",{detail:r.href}));O.assign(r.href)},100))},!0);',
   'D.readyState=="complete"?L():A("load",L)',
   "})();",
 ].join("");
