@@ -19,7 +19,12 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CONSENT_COOKIE, CONSENT_POST_PATH, CONSENT_STORAGE_KEY } from "../app/lib/consent-names";
+import {
+  CONSENT_COOKIE,
+  CONSENT_POST_PATH,
+  CONSENT_STORAGE_KEY,
+  CONSENT_STORED_AT_KEY,
+} from "../app/lib/consent-names";
 import { COOKIE_SETTINGS_ID } from "../app/lib/cookie-banner-events";
 import { CONSENT_MAX_AGE_S } from "../app/lib/retention";
 
@@ -102,7 +107,7 @@ export const BOOT = [
   'if(a&&a.pathname+a.search==O.pathname+O.search&&!(D.documentElement.dataset.hydrated&&(!w||w.hasAttribute("data-island-ready")))){p.open?p.close():p.hidePopover();e.preventDefault();O.hash=a.hash}',
   `if(!m&&(c=f("[data-replay=early]"))&&!f("[data-island-ready]")){e.preventDefault();e.stopImmediatePropagation();v=c.value;`,
   `D.cookie="${CONSENT_COOKIE}="+v+";path=/;max-age=${CONSENT_MAX_AGE_S};samesite=lax"+(O.protocol[4]=="s"?";secure":"");`,
-  `try{localStorage.${CONSENT_STORAGE_KEY}=v;navigator.sendBeacon("${CONSENT_POST_PATH}",new URLSearchParams({choice:v,back:"/"}))}catch(x){}D.documentElement.dataset.consent=v;f(":target")&&(W.__cs&&O.hash=="#${COOKIE_SETTINGS_ID}"?history.back():O.replace("#footer"))}`,
+  `try{localStorage.${CONSENT_STORAGE_KEY}=v;localStorage.${CONSENT_STORED_AT_KEY}=Date.now();navigator.sendBeacon("${CONSENT_POST_PATH}",new URLSearchParams({choice:v,back:"/"}))}catch(x){}D.documentElement.dataset.consent=v;f(":target")&&(W.__cs&&O.hash=="#${COOKIE_SETTINGS_ID}"?history.back():O.replace("#footer"))}`,
   'if(!W.__islandsLive&&!m&&(c=f("[data-replay]:is(a,[type=button])"))&&c.closest("[data-island]")){W.__heldClick=c;c.ariaBusy="true";',
   "c.href&&e.preventDefault();T(()=>W.__heldClick==c&&(c.ariaBusy=null,c.href&&O.assign(c.href)),4e3)}",
   // (`v`, not `c`: the held tap's timer above reads `c` later.)

@@ -4,6 +4,11 @@
  * (server/defer-hydration.ts) without importing the browser's store (app/lib/consent-store.ts).
  */
 export const CONSENT_STORAGE_KEY = "cookieConsent";
+/**
+ * When the choice in localStorage was made (ms since the epoch): a choice kept only there counts
+ * for as long as its cookie would have (app/lib/consent-store.ts).
+ */
+export const CONSENT_STORED_AT_KEY = "cookieConsentAt";
 export const CONSENT_COOKIE = "cookieConsent";
 /**
  * Where a choice is posted: the banner's form without JavaScript, and the store with it, so the

@@ -4,7 +4,12 @@
  * for a visitor who chose without JavaScript (server/consent-cookie.ts). The inline head script of
  * root.tsx marks <html data-consent> from the same sources before the first paint.
  */
-import { CONSENT_COOKIE, CONSENT_POST_PATH, CONSENT_STORAGE_KEY } from "~/lib/consent-names";
+import {
+  CONSENT_COOKIE,
+  CONSENT_POST_PATH,
+  CONSENT_STORAGE_KEY,
+  CONSENT_STORED_AT_KEY,
+} from "~/lib/consent-names";
 import { CONSENT_MAX_AGE_S } from "~/lib/retention";
 
 export type ConsentValue = "all" | "necessary";
@@ -24,18 +29,19 @@ function fromCookie(): ConsentValue | null {
 /**
  * The cookie first: every way of choosing writes it (this store, the boot lines, the banner's post
  * without JavaScript, which cannot reach localStorage), so it holds the latest choice when the two
- * differ. With cookies working, no cookie means no choice: it expired after a year (or was
- * cleared), and the banner asks again (docs/product.md §13.1). localStorage answers only when
- * cookies are off.
+ * differ. Without it, the choice in localStorage (the spec's store: docs/product.md §13.1), unless
+ * it is older than the cookie's year: then it expired, and the banner asks again. A choice there
+ * without its date (written by another script, or before the date was kept) counts; the head
+ * script then writes its cookie again, so the server sees it too.
  */
 export function getStoredConsent(): ConsentValue | null {
   if (typeof window === "undefined") return null;
   const cookie = fromCookie();
   if (cookie) return cookie;
-  if (navigator.cookieEnabled) return null;
   try {
     const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    return isConsent(value) ? value : null;
+    const at = Number(window.localStorage.getItem(CONSENT_STORED_AT_KEY)) || Date.now();
+    return isConsent(value) && Date.now() - at < CONSENT_MAX_AGE_S * 1000 ? value : null;
   } catch {
     // Storage can be unavailable (private mode).
     return null;
@@ -60,6 +66,7 @@ function mark(value: ConsentValue | null) {
 export function storeConsent(value: ConsentValue): void {
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, value);
+    window.localStorage.setItem(CONSENT_STORED_AT_KEY, String(Date.now()));
   } catch {
     // Storage can be unavailable (private mode); the cookie keeps the choice.
   }
@@ -85,9 +92,14 @@ export function storeConsent(value: ConsentValue): void {
  * as server/defer-hydration.ts stores it, or by this store) must not leave the banner on this one.
  */
 export const CONSENT_HEAD_SCRIPT =
-  // Written compact: it is in every page's first round trip. The cookie first (localStorage only
-  // with cookies off), as `getStoredConsent` reads (`document.cookie` separates its entries with "; "); either can throw
-  // in a sandboxed frame.
-  '(function c(e){var v;if(e&&!e.persisted)return;e||addEventListener("pageshow",c);' +
-  "try{v=(/(^|; )cookieConsent=(all|necessary)(;|$)/.exec(document.cookie)||[])[2]||!navigator.cookieEnabled&&localStorage.cookieConsent}catch(x){}" +
-  "/^(all|necessary)$/.test(v)&&(document.documentElement.dataset.consent=v)})();";
+  // Written compact: it is in every page's first round trip. The same sources in the same order as
+  // `getStoredConsent` (`document.cookie` separates its entries with "; "); a choice found only in
+  // localStorage gets its cookie back for the rest of its year. Either store can throw in a
+  // sandboxed frame.
+  "(function c(e){var v,s,t,n=Date.now(),M=" +
+  CONSENT_MAX_AGE_S +
+  ';if(e&&!e.persisted)return;e||addEventListener("pageshow",c);' +
+  "try{v=(/(^|; )cookieConsent=(all|necessary)(;|$)/.exec(document.cookie)||[])[2];" +
+  "if(!v&&(s=localStorage,t=+s.cookieConsentAt||n,/^(all|necessary)$/.test(s.cookieConsent)&&n-t<M*1e3)){" +
+  'v=s.cookieConsent;s.cookieConsentAt=t;document.cookie="cookieConsent="+v+";path=/;max-age="+Math.round(M-(n-t)/1e3)+";samesite=lax"+(location.protocol=="https:"?";secure":"")}}catch(x){}' +
+  "v&&(document.documentElement.dataset.consent=v)})();";

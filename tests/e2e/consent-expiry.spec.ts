@@ -6,8 +6,9 @@ import { translate } from "../../app/i18n/i18n-context";
 
 /**
  * The cookie choice lasts a year (docs/product.md §13.1): the cookie expires then, and the banner
- * asks again. localStorage keeps its copy of the old choice; with cookies on it is not a choice
- * any more, so no event goes out on its strength (app/lib/consent-store.ts).
+ * asks again. localStorage keeps its copy of the old choice with its date; past the year it is not
+ * a choice any more, so no event goes out on its strength (app/lib/consent-store.ts). A recent
+ * choice kept only there (the spec's store) counts, and gets its cookie back.
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -15,7 +16,10 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test("a year-old choice whose cookie expired: the banner asks again and no event goes out", async ({
   page,
 }) => {
-  await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "all"));
+  await page.addInitScript(() => {
+    window.localStorage.setItem("cookieConsent", "all");
+    window.localStorage.setItem("cookieConsentAt", String(Date.now() - 400 * 86_400_000));
+  });
   const events = collectEvents(page);
   await page.goto(pathFor("card", "nl"));
   const banner = page.getByTestId("cookie-banner");
@@ -44,4 +48,18 @@ test("a year-old choice whose cookie expired: the banner asks again and no event
   expect(cookies.find((c) => c.name === "cookieConsent")?.value).toBe("all");
   await tapChat();
   await expect.poll(() => events.map((e) => e.name)).toEqual(["Contact"]);
+});
+
+test("a choice kept only in localStorage (cookies cleared, or set by another script) keeps the banner away", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "necessary"));
+  await page.goto(pathFor("home", "fr"));
+  expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBe("necessary");
+  // Past the banner's delay (2 s) it is still away.
+  await page.waitForTimeout(3000);
+  await expect(page.getByTestId("cookie-banner")).toBeHidden();
+  // Its cookie is back, so the server sees the choice too.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "cookieConsent")?.value).toBe("necessary");
 });

@@ -139,6 +139,8 @@ for (const viewport of WIDTHS) {
         await expect
           .poll(async () => (await context.cookies()).some((c) => c.name === "cookieConsent"))
           .toBe(true);
+        // And its copy in localStorage, which counts without the cookie (app/lib/consent-store.ts).
+        await page.evaluate(() => localStorage.clear());
       }
       await context.close();
       expect(problems, problems.join("\n")).toEqual([]);

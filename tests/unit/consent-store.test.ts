@@ -1,50 +1,85 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_HEAD_SCRIPT, getStoredConsent } from "~/lib/consent-store";
+import { CONSENT_MAX_AGE_S } from "~/lib/retention";
+
+const DAY_MS = 86_400_000;
 
 /**
- * A page whose cookie and localStorage hold these choices (either may be missing), in a browser
- * with cookies on or off.
+ * A page whose cookie and localStorage hold these choices (either may be missing; the stored one
+ * made `ageDays` ago, or without its date), in a browser with cookies on or off.
  */
-function stubPage(cookie: string | null, stored: string | null, cookiesOn: boolean) {
-  const items = new Map<string, string>(stored ? [["cookieConsent", stored]] : []);
-  const localStorage = {
-    getItem: (k: string) => items.get(k) ?? null,
-    get cookieConsent() {
-      return items.get("cookieConsent");
-    },
-  };
+function stubPage(
+  cookie: string | null,
+  stored: string | null,
+  ageDays: number | null,
+  cookiesOn: boolean,
+) {
+  const items: Record<string, string> = {};
+  if (stored) items.cookieConsent = stored;
+  if (ageDays !== null) items.cookieConsentAt = String(Date.now() - ageDays * DAY_MS);
+  const localStorage = Object.assign(items, {
+    getItem: (k: string) => items[k] ?? null,
+  });
   const documentElement = { dataset: {} as Record<string, string> };
+  let jar = cookie ? `other=1; cookieConsent=${cookie}` : "other=1";
+  const written: string[] = [];
   const document = {
-    cookie: cookie ? `other=1; cookieConsent=${cookie}` : "other=1",
+    get cookie() {
+      return jar;
+    },
+    set cookie(value: string) {
+      written.push(value);
+      if (cookiesOn) jar += `; ${value.split(";")[0]}`;
+    },
     documentElement,
   };
   vi.stubGlobal("window", { localStorage });
   vi.stubGlobal("navigator", { cookieEnabled: cookiesOn });
   vi.stubGlobal("localStorage", localStorage);
   vi.stubGlobal("document", document);
+  vi.stubGlobal("location", { protocol: "https:" });
   vi.stubGlobal("addEventListener", () => {});
-  return documentElement;
+  return { root: documentElement, written, items };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
+const YEAR_DAYS = CONSENT_MAX_AGE_S / 86_400;
+
 describe("the stored cookie choice", () => {
   it.each([
     // A later choice posted without JavaScript changed only the cookie: it wins.
-    ["necessary", "all", true, "necessary"],
-    ["all", "necessary", true, "all"],
-    // The cookie expired after its year (or was cleared): no choice, the banner asks again.
-    [null, "all", true, undefined],
+    ["necessary", "all", 10, true, "necessary"],
+    ["all", "necessary", 10, true, "all"],
+    // The cookie expired with its year: the choice in localStorage is as old, the banner asks.
+    [null, "all", YEAR_DAYS + 1, true, undefined],
+    // The cookie cleared, the choice in localStorage recent (or without its date): it counts.
+    [null, "all", 30, true, "all"],
+    [null, "necessary", null, true, "necessary"],
     // Cookies off: localStorage answers.
-    [null, "all", false, "all"],
-    ["necessary", null, true, "necessary"],
-    [null, null, true, undefined],
-    [null, null, false, undefined],
-  ])("cookie %s, localStorage %s, cookies on %s: %s", (cookie, stored, cookiesOn, expected) => {
-    const root = stubPage(cookie, stored, cookiesOn);
-    expect(getStoredConsent()).toBe(expected ?? null);
-    // The head script marks the page from the same sources in the same order.
-    new Function(CONSENT_HEAD_SCRIPT)();
-    expect(root.dataset.consent).toBe(expected);
-  });
+    [null, "all", null, false, "all"],
+    ["necessary", null, null, true, "necessary"],
+    [null, "maybe", null, true, undefined],
+    [null, null, null, true, undefined],
+    [null, null, null, false, undefined],
+  ])(
+    "cookie %s, localStorage %s made %s days ago, cookies on %s: %s",
+    (cookie, stored, ageDays, cookiesOn, expected) => {
+      const page = stubPage(cookie, stored, ageDays, cookiesOn);
+      expect(getStoredConsent()).toBe(expected ?? null);
+      // The head script marks the page from the same sources in the same order.
+      new Function(CONSENT_HEAD_SCRIPT)();
+      expect(page.root.dataset.consent).toBe(expected);
+      // A choice found only in localStorage gets its cookie back, for what is left of its year.
+      if (!cookie && expected) {
+        expect(page.written).toHaveLength(1);
+        const maxAge = Number(/max-age=(\d+)/.exec(page.written[0]!)?.[1]);
+        const left = CONSENT_MAX_AGE_S - (ageDays ?? 0) * 86_400;
+        expect(Math.abs(maxAge - left)).toBeLessThanOrEqual(2);
+        expect(page.written[0]).toMatch(new RegExp(`^cookieConsent=${expected};path=/;`));
+        expect(page.written[0]).toContain(";secure");
+        expect(page.items.cookieConsentAt).toBeDefined();
+      } else expect(page.written).toEqual([]);
+    },
+  );
 });
