@@ -197,16 +197,16 @@ if (typeof window !== "undefined") {
   for (const type of events) window.addEventListener(type, first, { capture: true, passive: true });
 }
 
-/** Where the page stood before the scroll that loaded a `"scroll"` island, if a scroll did. */
-let scrolledFrom: number | null = null;
+/** Where the page stood before the visitor moved it, noted by a `"scroll"` island at hydration. */
+let baseline: number | null = null;
 
 /**
- * The scroll position before the scroll that loaded a `"scroll"` island, or null when something
- * else did: the island (the phone bar, which follows the scroll direction) starts from it, since
- * that first scroll happened before its code could see it.
+ * The scroll position before the visitor moved the page (its top, or where its anchor put it), or
+ * null before a `"scroll"` island has hydrated: that island (the phone bar, which follows the
+ * scroll direction) starts from it, since the moves made before its code came were not seen.
  */
-export function scrollOpenedFrom(): number | null {
-  return scrolledFrom;
+export function scrollBaseline(): number | null {
+  return baseline;
 }
 
 /**
@@ -397,12 +397,13 @@ export function island<P extends object>(
       if (deferred && touchedBeforeHydration(element)) open();
       const events = ["pointerdown", "focusin", "mouseover"] as const;
       for (const type of events) element.addEventListener(type, open, { passive: true });
-      const startY = window.scrollY;
-      const scrolled = () => {
-        if (!opened) scrolledFrom = startY;
-        open();
-      };
-      if (trigger === "scroll") window.addEventListener("scroll", scrolled, { passive: true });
+      const scrolled = () => open();
+      if (trigger === "scroll") {
+        baseline = location.hash ? window.scrollY : 0;
+        // Moved already (a scroll before the page hydrated): its code comes now.
+        if (window.scrollY !== baseline) open();
+        else window.addEventListener("scroll", scrolled, { passive: true });
+      }
       let observer: IntersectionObserver | undefined;
       if (trigger === "view" && "IntersectionObserver" in window) {
         // The first report for each child says where it stood when the page hydrated. A part

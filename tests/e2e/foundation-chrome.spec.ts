@@ -52,6 +52,26 @@ test.describe("phone (390 px)", () => {
     await expect(bar).toHaveAttribute("data-visible", "true");
   });
 
+  test("top bar hides after a scroll made before the page hydrated, and after one long wheel turn", async ({
+    page,
+  }) => {
+    const bar = page.getByTestId("mobile-header");
+    const release = await holdScripts(page);
+    await page.goto("/fr", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    release();
+    await waitForHydration(page, undefined, { islands: false });
+    await expect(bar).toHaveAttribute("data-visible", "false");
+
+    await page.unrouteAll();
+    await page.goto("/nl", { waitUntil: "commit" });
+    await waitForHydration(page, undefined, { islands: false });
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
+    await expect(bar).toHaveAttribute("data-visible", "false");
+  });
+
   test("a language chosen mid-page lands on the section the visitor was looking at, not at the top", async ({
     page,
   }) => {
@@ -449,9 +469,10 @@ test.describe("desktop (1440 px)", () => {
       ["Necessary only", "necessary"],
       ["Reject all", "necessary"],
     ] as const) {
-      await page.context().clearCookies();
+      // Both stores cleared (a choice left in either keeps the banner away).
       await page.goto("/en/card");
       await page.evaluate(() => localStorage.clear());
+      await page.context().clearCookies();
       await page.reload();
       const banner = page.getByTestId("cookie-banner");
       await expect(banner).toBeVisible({ timeout: 6000 });

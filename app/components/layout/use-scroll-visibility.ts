@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { scrollOpenedFrom } from "~/lib/island";
+import { scrollBaseline } from "~/lib/island";
 
 /** Why: the bar stays while the visitor is still near the hero (docs/product.md §16). */
 export const HEADER_HIDE_AFTER_PX = 100;
@@ -10,8 +10,9 @@ export const HEADER_TOP_ZONE_PX = 10;
 export function useScrollVisibility(): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    // Loaded by a scroll (a scroll bar, a script): that move counts, from where it started.
-    const from = scrollOpenedFrom();
+    // The moves made before this code came (a scroll bar, a script, a wheel) count, from where the
+    // page stood.
+    const from = scrollBaseline();
     let lastY = from ?? window.scrollY;
     function onScroll() {
       const y = window.scrollY;
