@@ -30,11 +30,12 @@ export const CARD_LANGUAGES = [
 ] as const;
 
 /**
- * Filled dots for a percentage: one per *full* 20 % (rounded down), so a dot is never claimed for
- * a level not reached: 100 -> 5, 75 -> 3, 60 -> 3, 20 -> 1, 19 -> 0.
+ * Filled dots for a percentage: one per 20 % begun (dot i is filled while i < percent / 20), so
+ * "advanced" (75 %) shows one more dot than "intermediate" (60 %): 100 -> 5, 75 -> 4, 60 -> 3,
+ * 20 -> 1, 0 -> 0. With only full steps counted both showed three, which read as the same level.
  */
 export function filledDots(percent: number): number {
-  const dots = Math.floor(Math.max(0, percent) / PERCENT_PER_DOT);
+  const dots = Math.ceil(Math.max(0, percent) / PERCENT_PER_DOT);
   return Math.min(PROFICIENCY_DOTS, dots);
 }
 

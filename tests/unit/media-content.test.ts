@@ -11,13 +11,14 @@ import { placeholderSvg } from "../../scripts/images/placeholder-art";
 import { variantWidths } from "../../scripts/images/variant-widths";
 
 describe("business card proficiency", () => {
-  it(`fills one dot per full ${PERCENT_PER_DOT} %, never more than ${PROFICIENCY_DOTS}`, () => {
+  it(`fills one dot per ${PERCENT_PER_DOT} % begun, never more than ${PROFICIENCY_DOTS}`, () => {
     const full = PERCENT_PER_DOT * PROFICIENCY_DOTS;
     expect(filledDots(full)).toBe(PROFICIENCY_DOTS);
     expect(filledDots(full + 30)).toBe(PROFICIENCY_DOTS);
     expect(filledDots(PERCENT_PER_DOT)).toBe(1);
-    expect(filledDots(PERCENT_PER_DOT - 1)).toBe(0);
-    expect(filledDots(2 * PERCENT_PER_DOT + PERCENT_PER_DOT / 2)).toBe(2);
+    expect(filledDots(PERCENT_PER_DOT - 1)).toBe(1);
+    expect(filledDots(2 * PERCENT_PER_DOT)).toBe(2);
+    expect(filledDots(2 * PERCENT_PER_DOT + PERCENT_PER_DOT / 2)).toBe(3);
     expect(filledDots(0)).toBe(0);
     for (const l of CARD_LANGUAGES) {
       expect(l.percent).toBeGreaterThanOrEqual(0);

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 const DOTS = Array.from({ length: PROFICIENCY_DOTS }, (_, i) => i);
 
 /**
- * Five languages with proficiency dots, one per full 20 % (docs/product.md §8). The dots are
+ * Five languages with proficiency dots, one per 20 % begun (docs/product.md §8). The dots are
  * decoration (aria-hidden); the level and the percentage are text, so everyone gets the same
  * information.
  */
