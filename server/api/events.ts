@@ -50,8 +50,10 @@ export function registerEvents(app: Hono, deps: ApiDeps): void {
       cookies: { fbc: getCookie(c, "_fbc"), fbp: getCookie(c, "_fbp") },
       fallbackSourceUrl: c.req.header("referer") ?? deps.config.siteUrl,
     });
-    // Only pages of this site are named to Meta as where an event happened.
-    event.event_source_url = ownPage(event.event_source_url, deps.config.siteUrl);
+    // Only pages of this site are named to Meta as where an event happened: at SITE_URL, or at the
+    // address this request came to (a server reached by its own address, as the consent post
+    // accepts), whose path and query are kept.
+    event.event_source_url = ownPage(event.event_source_url, deps.config.siteUrl, c.req.url);
     const meta = deps.config.meta;
     runInBackground(
       deps,
@@ -70,10 +72,13 @@ export function registerEvents(app: Hono, deps: ApiDeps): void {
   });
 }
 
-/** `url` when it is a page of the site at `siteUrl`, else the site's own address. */
-function ownPage(url: string, siteUrl: string): string {
+/** `url` when it is a page of this site (at `siteUrl` or at `requestUrl`'s origin), else `siteUrl`. */
+function ownPage(url: string, siteUrl: string, requestUrl: string): string {
   try {
-    return new URL(url).origin === new URL(siteUrl).origin ? url : siteUrl;
+    const origin = new URL(url).origin;
+    return origin === new URL(siteUrl).origin || origin === new URL(requestUrl).origin
+      ? url
+      : siteUrl;
   } catch {
     return siteUrl;
   }

@@ -149,6 +149,21 @@ describe("POST /api/events", () => {
     expect(graph.requests[0]!.body.data[0]!.event_source_url).toBe("https://studio.example");
   });
 
+  it("keeps the page's path and query when the site is reached at another address than SITE_URL", async () => {
+    graph.requests.length = 0;
+    // app.request() asks at http://localhost: the server's own address, not SITE_URL's.
+    const page = "http://localhost/fr?platform=lovable#calculator";
+    await withApi({ ...META_ENV, META_API_BASE: graph.apiBase }, async (api) => {
+      await postJson(
+        api.app,
+        "/api/events",
+        { event_name: "ViewContent", event_source_url: page, consent: "all" },
+        { headers: { Cookie: "cookieConsent=all" } },
+      );
+    });
+    expect(graph.requests[0]!.body.data[0]!.event_source_url).toBe(page);
+  });
+
   it("accepts and drops events when Meta is not configured", async () => {
     graph.requests.length = 0;
     await withApi({}, async (api) => {
