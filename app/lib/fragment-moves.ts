@@ -38,7 +38,12 @@ export function notePageShown(pathAndSearch: string): void {
   page = pathAndSearch;
   routerHref = shownHref = location.href;
   browserEntry = null;
-  shownIdx = Number(currentState().idx) || 0;
+  shownIdx = routerIndex(currentState());
+}
+
+/** The router's index in an entry's state (0 when it has none). */
+function routerIndex(state: Record<string, unknown>): number {
+  return Number(state.idx) || 0;
 }
 
 /**
@@ -130,9 +135,10 @@ export function guardFragmentMoves(pending: () => boolean): void {
     if (kept) {
       leftAt.set(shownHref, scrollY);
       restoreScroll();
-      const { key } = currentState();
-      browserEntry = typeof key === "string" && key !== shownEntryKey() ? key : null;
-      shownIdx = Number(currentState().idx) || 0;
+      const state = currentState();
+      browserEntry =
+        typeof state.key === "string" && state.key !== shownEntryKey() ? state.key : null;
+      shownIdx = routerIndex(state);
     }
     page = now;
     shownHref = location.href;

@@ -397,12 +397,11 @@ export function island<P extends object>(
       if (deferred && touchedBeforeHydration(element)) open();
       const events = ["pointerdown", "focusin", "mouseover"] as const;
       for (const type of events) element.addEventListener(type, open, { passive: true });
-      const scrolled = () => open();
       if (trigger === "scroll") {
         baseline = location.hash ? window.scrollY : 0;
         // Moved already (a scroll before the page hydrated): its code comes now.
         if (window.scrollY !== baseline) open();
-        else window.addEventListener("scroll", scrolled, { passive: true });
+        else window.addEventListener("scroll", open, { passive: true });
       }
       let observer: IntersectionObserver | undefined;
       if (trigger === "view" && "IntersectionObserver" in window) {
@@ -425,7 +424,7 @@ export function island<P extends object>(
       }
       return () => {
         for (const type of events) element.removeEventListener(type, open);
-        window.removeEventListener("scroll", scrolled);
+        window.removeEventListener("scroll", open);
         observer?.disconnect();
       };
     }, [deferred]);
