@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { contact as en } from "../../app/i18n/messages/en/contact";
 import { contact as nl } from "../../app/i18n/messages/nl/contact";
 import { contact as ua } from "../../app/i18n/messages/ua/contact";
@@ -6,6 +6,7 @@ import { bookSessionPath } from "../../app/features/contact/session-link";
 import { fillVars } from "../../app/lib/fill-vars";
 import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegram";
 import { waitForHydration } from "./support/hydration";
+import { closeToast, toast } from "./support/toasts";
 import {
   HUMAN_FILL_MS,
   collectEvents,
@@ -15,10 +16,6 @@ import {
   setConsent,
   tabTo,
 } from "./support/home-helpers";
-
-/** The toast with this title (the page also says it next to the form). */
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test.describe("home contact form", () => {
   test("a tap on Send says 'sending' at once, while the sending code is still on its way", async ({
@@ -68,10 +65,11 @@ test.describe("home contact form", () => {
     await send.click();
 
     await expect(toast(page, en["contact.toast.successTitle"])).toBeVisible();
-    // The form says so too, until the visitor types again (a toast goes by itself).
+    // Said once on the screen: the form's own note waits for the toast to go.
+    await expect(page.getByText(en["contact.toast.successTitle"])).toBeVisible();
+    await expect(page.getByText(en["contact.toast.successText"])).toBeVisible();
     const sent = form.locator('[data-outcome="success"]');
-    await expect(sent).toContainText(en["contact.toast.successTitle"]);
-    await expect(sent).toContainText(en["contact.toast.successText"]);
+    await expect(sent).toHaveCount(0);
     // The button, disabled while sending, has the focus back: a keyboard user stays in place.
     await expect(send).toBeFocused();
     await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
@@ -99,6 +97,13 @@ test.describe("home contact form", () => {
 
     // Filled in at a human pace: no "may be automated" line.
     expect(text).not.toContain("may be automated");
+
+    // The toast closed, the form says it was sent, until the visitor types again.
+    await closeToast(page, en["contact.toast.successTitle"], en["contact.toast.close"], {
+      clockHeld: true,
+    });
+    await expect(sent).toContainText(en["contact.toast.successTitle"]);
+    await expect(sent).toContainText(en["contact.toast.successText"]);
 
     // A second tap on Send, the form emptied (unsure the first worked): "sent" stays on screen,
     // with no field messages, and nothing is posted.
@@ -128,8 +133,10 @@ test.describe("home contact form", () => {
     await send.click();
     const tooFast = fillVars(en["contact.toast.tooFastText"], { seconds: 5 }, "en");
     await expect(toast(page, en["contact.toast.tooFastTitle"])).toContainText(tooFast);
+    await expect(page.getByText(tooFast)).toBeVisible();
+    // Then under the form, with the same title as the toast.
+    await closeToast(page, en["contact.toast.tooFastTitle"], en["contact.toast.close"]);
     await expect(form.locator('[data-outcome="error"]')).toContainText(tooFast);
-    // Under the form with the same title as the toast.
     await expect(form.locator('[data-outcome="error"]')).toContainText(
       en["contact.toast.tooFastTitle"],
     );
@@ -167,6 +174,8 @@ test.describe("home contact form", () => {
     await expect(toast(page, nl["contact.toast.failTitle"])).toContainText(
       nl["contact.toast.failText"],
     );
+    await expect(page.getByText(nl["contact.toast.failText"])).toBeVisible();
+    await closeToast(page, nl["contact.toast.failTitle"], nl["contact.toast.close"]);
     await expect(form.locator('[data-outcome="error"]')).toContainText(
       nl["contact.toast.failTitle"],
     );
@@ -201,6 +210,7 @@ test.describe("home contact form", () => {
     // The alert is still the last step's until this send has ended: wait for its answer first, or
     // a send that leaves after the `unroute` below reaches the server and is stored.
     await expect.poll(() => portalAnswers).toBe(1);
+    await closeToast(page, nl["contact.toast.failTitle"], nl["contact.toast.close"]);
     await expect(form.locator('[data-outcome="error"]')).toContainText(
       nl["contact.toast.failText"],
     );
@@ -233,6 +243,9 @@ test.describe("home contact form", () => {
     await page.keyboard.press("Enter");
     await expect(toast(page, nl["contact.toast.successTitle"])).toBeVisible();
     await expect(toast(page, nl["contact.toast.failTitle"])).toHaveCount(0);
+    // Nor does the form's "not sent" stay beside the "sent" toast.
+    await expect(form.locator("[data-outcome]")).toHaveCount(0);
+    await closeToast(page, nl["contact.toast.successTitle"], nl["contact.toast.close"]);
     await expect(form.locator('[data-outcome="success"]')).toContainText(
       nl["contact.toast.successText"],
     );
@@ -300,11 +313,15 @@ test.describe("home contact form and the cookie banner", () => {
     await form.getByLabel(ua["contact.email"]).fill("olena@example.com");
     await form.getByLabel(ua["contact.message"]).fill("Повідомлення з перевірки банера");
     await form.getByRole("button", { name: ua["contact.submit"] }).click();
-    // The fields are empty again and none has focus: the box low on the page stays uncovered.
+    // The fields are empty again and none has focus: the banner stays aside while the toast says
+    // "sent", and then while the box low on the page says it.
+    await expect(toast(page, ua["contact.toast.successTitle"])).toBeVisible();
+    await expect(form.getByLabel(ua["contact.name"])).toHaveValue("");
+    await expect(banner).toBeHidden();
+    await closeToast(page, ua["contact.toast.successTitle"], ua["contact.toast.close"]);
     await expect(form.locator('[data-outcome="success"]')).toContainText(
       ua["contact.toast.successText"],
     );
-    await expect(form.getByLabel(ua["contact.name"])).toHaveValue("");
     await expect(banner).toBeHidden();
     expect(await waitForTelegramMessage(who)).toContain("olena@example.com");
   });

@@ -6,6 +6,7 @@ import { quote as en } from "../../app/i18n/messages/en/quote";
 import { calculator as uaCalc } from "../../app/i18n/messages/ua/calculator";
 import { quote as ua } from "../../app/i18n/messages/ua/quote";
 import { waitForTelegramMessage } from "./support/fake-telegram";
+import { closeToast, toast } from "./support/toasts";
 import { HUMAN_FILL_MS, collectEvents, marker, setConsent, tabTo } from "./support/home-helpers";
 
 test.describe("home quote request", () => {
@@ -51,14 +52,13 @@ test.describe("home quote request", () => {
     await page.keyboard.press("Enter");
 
     await expect(dialog).toBeHidden();
-    await expect(
-      page.locator("[data-sonner-toast]").filter({ hasText: ua["quote.successTitle"] }),
-    ).toBeVisible();
-    // Under the button the confirmation stays after the toast has gone.
+    await expect(toast(page, ua["quote.successTitle"])).toBeVisible();
+    // Said once on the screen: under the button the confirmation comes once the toast has gone.
+    await expect(page.getByText(ua["quote.successText"])).toBeVisible();
     const sent = calc
       .locator('[data-outcome="success"]')
       .filter({ hasText: ua["quote.successTitle"] });
-    await expect(sent).toContainText(ua["quote.successText"]);
+    await expect(sent).toHaveCount(0);
     await expect(open).toBeFocused();
     // The options reached the address while the form was open (the clock ran on there): closing
     // it keeps them, so a reload or a shared link shows what was asked for.
@@ -67,6 +67,8 @@ test.describe("home quote request", () => {
     expect(text).toContain("olena@example.com");
     expect(text).toContain("Квітка");
     expect(text).toContain("Lovable");
+    await closeToast(page, ua["quote.successTitle"], MESSAGES.ua["contact.toast.close"]);
+    await expect(sent).toContainText(ua["quote.successText"]);
     expect(text).toContain("utm_source=e2e");
     expect(text).toContain("utm_campaign=quote-test");
     const chosen = computePrice({ platform: "lovable", pages: 1, addons: ["multilingual"] });
@@ -241,6 +243,10 @@ test.describe("home quote request", () => {
       route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }),
     );
     await dialog.getByRole("button", { name: en["quote.submit"] }).click();
+    // Said in the panel alone, as an alert: a toast would be under the panel (top layer).
+    await expect(dialog.getByRole("alert")).toContainText(en["quote.failTitle"]);
+    await expect(page.getByText(en["quote.failText"])).toBeVisible();
+    await expect(toast(page, en["quote.failTitle"])).toHaveCount(0);
     await expect(dialog.locator('[data-outcome="error"]')).toContainText(en["quote.failTitle"]);
     await expect(dialog.locator('[data-outcome="error"]')).toContainText(en["quote.failText"]);
     await expect(dialog.getByLabel(en["quote.name"])).toHaveValue(`Grace ${who}`);

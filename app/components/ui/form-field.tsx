@@ -194,10 +194,10 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 }
 
 /**
- * Why the last send did not go through, or that it went; stays until the next attempt. Shown with
- * the toast that says the same (docs/product.md §14), it is not a live region itself: the toasts'
- * region (sonner's, there from the first focus in a form) announces it, and a second one made
- * screen readers read it twice. `data-outcome` names its tone for the tests. It takes one cell of the
+ * Why the last send did not go through, or that it went; stays until the next attempt. Shown once
+ * the toast that said the same has gone (docs/decisions/360-outcome-in-the-page-after-its-toast.md),
+ * it is not a live region itself: the toasts' region (sonner's, there from the first focus in a
+ * form) announced it, and a second one made screen readers read it twice. `data-outcome` names its tone for the tests. It takes one cell of the
  * form's grid: a form laid out in two columns passes the span (`className="sm:col-span-2"`), since
  * a span in a one-column grid adds a column and moves the fields beside each other.
  */
@@ -206,16 +206,27 @@ export function FormAlert({
   text,
   tone = "error",
   className,
+  announce = false,
+  held = false,
 }: {
   title: string;
   text: string | null;
+  /**
+   * Its toast says it now: only an empty mark stands in the form until the toast has gone, which
+   * keeps the cookie banner aside as the note itself does (app.css, `form-outcome`).
+   */
+  held?: boolean;
+  /** Said by no toast (the quote panel's failures): the alert announces itself. */
+  announce?: boolean;
   /** A failure, or a confirmation ("sent"). */
   tone?: "error" | "success";
   className?: string;
 }) {
   if (!text) return null;
+  if (held) return <span hidden className="form-outcome" />;
   return (
     <p
+      role={announce ? "alert" : undefined}
       data-outcome={tone}
       className={cn(
         // `form-outcome` keeps the cookie banner from covering it (app.css).

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-field";
+import { useToastUp } from "~/components/ui/toaster-gate";
+import { leadToastId } from "~/features/forms/use-lead-form";
 import { QUOTE_FORM_ID, QuoteForm } from "~/features/quote/quote-form";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
@@ -28,6 +30,8 @@ export function QuoteLauncher({ config }: { config: PriceConfig }) {
    * until the visitor changes it, as the contact form keeps its own (docs/product.md §6.2).
    */
   const [sentFor, setSentFor] = useState<string | null>(null);
+  /** Said once the toast that said it first has gone (docs/decisions/360-outcome-in-the-page-after-its-toast.md). */
+  const toastUp = useToastUp(leadToastId("quote"));
   const configKey = JSON.stringify(config);
   const onSent = () => setSentFor(configKey);
   if (quoteInPage(search)) {
@@ -80,6 +84,7 @@ export function QuoteLauncher({ config }: { config: PriceConfig }) {
         tone="success"
         title={t("quote.successTitle")}
         text={sentFor === configKey ? t("quote.successText") : null}
+        held={toastUp}
         className="mt-3"
       />
       <QuoteForm config={config} onSent={onSent} />

@@ -28,7 +28,7 @@ export function ContactForm() {
     tooFast: (seconds: number) => t("contact.toast.tooFastText", { seconds }),
     rateLimited: t("contact.toast.rateLimitedText"),
   };
-  const { ref, form, error, pending, failure, failureTitle, sent } = useLeadForm({
+  const { ref, form, error, pending, failure, failureTitle, sent, held } = useLeadForm({
     kind: "contact",
     fields: FIELDS,
     payload: (values) => ({ ...values, locale: lang }),
@@ -66,8 +66,13 @@ export function ContactForm() {
         error={error("message")}
       />
       <Honeypot id="contact-website" label={t("contact.honeypot")} />
-      <FormAlert title={failureTitle} text={failure} />
-      <FormAlert tone="success" title={texts.successTitle} text={sent ? texts.successText : null} />
+      <FormAlert title={failureTitle} text={failure} held={held} />
+      <FormAlert
+        tone="success"
+        title={texts.successTitle}
+        text={sent ? texts.successText : null}
+        held={held}
+      />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {/* Clicked while the form's code is still loading, the send is held and given to that
             code (its checks in the page's language, not the browser's own bubble), or after 4 s

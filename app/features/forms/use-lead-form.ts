@@ -1,7 +1,7 @@
 import { RESEND_WAIT_SECONDS } from "~/lib/resend-wait";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import { showToast } from "~/components/ui/toaster-gate";
+import { showToast, useToastUp } from "~/components/ui/toaster-gate";
 import { useI18n } from "~/i18n/i18n-context";
 import { randomUuid } from "~/lib/random-uuid";
 import type { FieldErrors } from "~/lib/schemas";
@@ -33,7 +33,15 @@ interface LeadFormOptions<F extends string> {
   texts: LeadFormTexts;
   /** After the team has it (the conversion event is sent here): closing, a thank-you. */
   onSent?: (payload: Record<string, unknown>) => void;
+  /**
+   * False where the form stands over the page (the quote panel, in the top layer): a toast would be
+   * under it, so a failure is said in the form alone.
+   */
+  failureToast?: boolean;
 }
+
+/** The id of a form's toasts: a later outcome replaces the earlier one's toast. */
+export const leadToastId = (kind: LeadKind) => `lead-${kind}`;
 
 /** Unticked required checkboxes (consent, privacy): the schemas cannot see a box that is absent. */
 function uncheckedBoxes(form: HTMLFormElement): FieldErrors {
@@ -61,9 +69,15 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
    * it, said in the form too until the visitor types again.
    */
   const [outcome, setOutcome] = useState<
-    { sent: true } | { sent: false; title: string; text: string } | null
+    { sent: true } | { sent: false; title: string; text: string; toasted: boolean } | null
   >(null);
+  /**
+   * The form says its outcome once its toast has gone, not beside it: the same words twice at once
+   * (docs/decisions/360-outcome-in-the-page-after-its-toast.md).
+   */
+  const toastUp = useToastUp(leadToastId(o.kind));
   const failure = outcome?.sent === false ? outcome : null;
+  const held = toastUp && (outcome?.sent === true || outcome?.toasted === true);
   /** Typing or a refused check ends the "sent" message; a failure stays until the next send. */
   const forgetSent = () => setOutcome((was) => (was?.sent ? null : was));
   /** Set synchronously, so a double click cannot send twice while the code loads. */
@@ -124,8 +138,9 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
   }
 
   function fail(text: string, title = o.texts.failTitle) {
-    setOutcome({ sent: false, title, text });
-    void showToast("error", title, text, `lead-${o.kind}`);
+    const toasted = o.failureToast !== false;
+    setOutcome({ sent: false, title, text, toasted });
+    if (toasted) void showToast("error", title, text, leadToastId(o.kind));
   }
 
   async function send(form: HTMLFormElement) {
@@ -167,7 +182,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       (form.elements.namedItem("startedAt") as HTMLInputElement).value = "";
       fillMeta(form, randomUuid);
       setOutcome({ sent: true });
-      void showToast("success", o.texts.successTitle, o.texts.successText, `lead-${o.kind}`);
+      void showToast("success", o.texts.successTitle, o.texts.successText, leadToastId(o.kind));
       o.onSent?.(input);
       return trackSent(o.kind, input);
     }
@@ -214,6 +229,8 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     failureTitle: failure?.title ?? o.texts.failTitle,
     /** True after a send the team has, until the visitor types again (the toast goes after 8 s). */
     sent: outcome?.sent === true,
+    /** The outcome is on screen in its toast now: the form's own note waits (FormAlert's `held`). */
+    held,
     error: (field: F) => (errors[field] ? fieldErrorText(i18n, field, errors[field]) : undefined),
     ref,
     /** Spread on the `<form>` (with `ref`): a real post to the API, enhanced once hydrated. */
