@@ -4,6 +4,7 @@ import { quote as enQuote } from "../../app/i18n/messages/en/quote";
 import { calculator as enCalc } from "../../app/i18n/messages/en/calculator";
 import { telegramMessages, waitForTelegramMessage } from "./support/fake-telegram";
 import { marker } from "./support/home-helpers";
+import { toast } from "./support/toasts";
 import { holdScripts } from "./support/hold-scripts";
 import {
   ADDONS,
@@ -120,9 +121,7 @@ test.describe("lead forms before hydration", () => {
     await expect(page.locator('[data-island="contact"]')).toHaveAttribute("data-island-ready", "");
     await page.clock.fastForward(4_000);
     await form.getByRole("button", { name: en["contact.submit"] }).click();
-    await expect(form.locator('[data-outcome="success"]')).toContainText(
-      en["contact.toast.successTitle"],
-    );
+    await expect(toast(page, en["contact.toast.successTitle"])).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.type).toContain("application/json");
     expect(JSON.parse(sent[0]?.body ?? "{}")).toMatchObject({ id });
@@ -229,9 +228,12 @@ test.describe("lead forms before hydration", () => {
       timeout: 10_000,
     });
     await expect.poll(() => new URL(page.url()).searchParams.get("addons")).toBe(chosen.join(","));
-    // The quote sends what the visitor sees.
-    const quoteAddons = calc.locator('input[type="hidden"][name="addons"]');
-    await expect(quoteAddons).toHaveCount(chosen.length);
+    // The quote sends what the visitor sees (its fields come in when it first opens).
+    await calc.getByRole("button", { name: enCalc["calculator.quoteButton"] }).click();
+    const quote = page.getByRole("dialog", { name: enQuote["quote.title"] });
+    await expect(quote.locator('input[type="hidden"][name="addons"]')).toHaveCount(chosen.length);
+    await page.keyboard.press("Escape");
+    await expect(quote).toBeHidden();
     // A further choice adds to them instead of starting over.
     const third = addons[2]!;
     await calc.locator(`#addon-${third}`).check();

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { CheckboxField, FormAlert, Honeypot, TextField } from "~/components/ui/form-field";
@@ -15,89 +15,47 @@ import { usePopoverHistory } from "./use-popover-history";
 import { quoteSummaryText } from "./quote-summary";
 import { QuoteSummary } from "./quote-summary-box";
 
-/** The id "Request a quote" opens with `popovertarget`, from the first paint. */
+/** The id "Request a quote" opens with `popovertarget`, once hydrated. */
 export const QUOTE_FORM_ID = "quote-form";
 const TEXT_FIELDS = ["name", "email", "phone", "company", "message"] as const;
 const FIELDS = [...TEXT_FIELDS, "consent"] as const;
 
-/**
- * The quote request: a native popover holding a real `<form method="post" action="/api/quote">`
- * whose hidden inputs carry the calculator's configuration, so it opens and sends before and
- * without JavaScript. Once hydrated: focus on open, Back closes it, JSON send through the one
- * lead-form path, toasts; success closes and clears it, a failure keeps what was typed and says so.
- */
-export function QuoteForm({
-  config,
-  closeHref,
-  onSent,
-}: {
+interface QuoteFormProps {
   config: PriceConfig;
+  /** In place on the page (`?quote=1`), not over it: closing is a link back to the calculator. */
   closeHref?: string;
   /** After the team has it: the launcher keeps a confirmation on the page (the toast goes). */
   onSent?: () => void;
-}) {
-  const { t, lang, option } = useI18n();
-  const navigate = useNavigate();
-  /** In place on the page (`?quote=1`), not over it: closing is a link back to the calculator. */
-  const inPage = closeHref !== undefined;
-  const hydrated = useHydrated();
+}
+
+/**
+ * The quote request: a real `<form method="post" action="/api/quote">` whose hidden inputs carry
+ * the calculator's configuration. Before and without JavaScript it stands in the page
+ * (`?quote=1`, from the calculator's own form). Once hydrated it is a native popover over the page:
+ * focus on open, Back closes it, JSON send through the one lead-form path, toasts; success closes
+ * and clears it, a failure keeps what was typed and says so.
+ *
+ * Over the page, only the panel and its title are in the HTML: the fields come in when it first
+ * opens (before hydration "Request a quote" posts the calculator's form instead, so they could not
+ * be used there), and stay for the visit. The home page is lighter by them, and holds one form with
+ * "Name" and "Email" until the visitor asks for a quote (docs/decisions/361-quote-fields-on-first-open.md).
+ */
+export function QuoteForm(props: QuoteFormProps) {
+  const { t } = useI18n();
+  const inPage = props.closeHref !== undefined;
   const panel = useRef<HTMLDivElement>(null);
-  const [consent, setConsent] = useState(false);
-  const price = computePrice(config);
-  const {
-    ref: formRef,
-    form,
-    error,
-    pending,
-    failure,
-    failureTitle,
-  } = useLeadForm({
-    kind: "quote",
-    fields: FIELDS,
-    // The campaign tags (utm) are added by lead-submit, which loads with the schemas.
-    payload: (values, data) => ({
-      ...values,
-      consent: data.has("consent"),
-      platform: data.get("platform"),
-      pages: Number(data.get("pages")),
-      addons: data.getAll("addons"),
-      locale: navigator.language,
-      lang,
-    }),
-    texts: {
-      successTitle: t("quote.successTitle"),
-      successText: t("quote.successText"),
-      failTitle: t("quote.failTitle"),
-      failText: t("quote.failText"),
-      tooFast: (seconds) => t("quote.tooFastText", { seconds }),
-      rateLimited: t("quote.rateLimitedText"),
-    },
-    onSent: () => {
-      setConsent(false);
-      onSent?.();
-      if (inPage) return void navigate(closeHref, { replace: true, preventScrollReset: true });
-      panel.current?.hidePopover();
-      // The send button was disabled while sending, so the browser has no focus to give back.
-      document
-        .querySelector<HTMLElement>(`[aria-haspopup][popovertarget="${QUOTE_FORM_ID}"]`)
-        ?.focus();
-    },
-  });
-  const onOpen = useCallback(() => {
-    const el = formRef.current;
-    if (!el) return;
-    markShown(el);
-    // A box ticked before hydration counts.
-    setConsent((el.elements.namedItem("consent") as HTMLInputElement | null)?.checked ?? false);
-    (el.elements.namedItem("name") as HTMLInputElement | null)?.focus();
-  }, [formRef]);
-  usePopoverHistory(panel, onOpen);
-  // In place, the form never "opens": a consent box ticked before hydration counts from mount.
+  const [opened, setOpened] = useState(inPage);
   useEffect(() => {
-    const box = formRef.current?.elements.namedItem("consent");
-    if (inPage && box instanceof HTMLInputElement) setConsent(box.checked);
-  }, [inPage, formRef]);
-  const optional = t("quote.optional");
+    const el = panel.current;
+    if (opened || !el) return;
+    if (el.matches(":popover-open")) return setOpened(true);
+    // Before it shows: rendered in a microtask, the fields are there when it does.
+    const onBeforeToggle = (e: Event) => {
+      if ((e as ToggleEvent).newState === "open") setOpened(true);
+    };
+    el.addEventListener("beforetoggle", onBeforeToggle);
+    return () => el.removeEventListener("beforetoggle", onBeforeToggle);
+  }, [opened]);
 
   return (
     <div
@@ -135,6 +93,83 @@ export function QuoteForm({
       <p id="quote-description" className="mt-2 text-slate-700">
         {t("quote.description")}
       </p>
+      {opened ? <QuoteFields {...props} panel={panel} /> : null}
+    </div>
+  );
+}
+
+/** The summary and the form, in the panel of `QuoteForm`. */
+function QuoteFields({
+  config,
+  closeHref,
+  onSent,
+  panel,
+}: QuoteFormProps & { panel: RefObject<HTMLDivElement | null> }) {
+  const { t, lang, option } = useI18n();
+  const navigate = useNavigate();
+  const inPage = closeHref !== undefined;
+  const hydrated = useHydrated();
+  const [consent, setConsent] = useState(false);
+  const price = computePrice(config);
+  const {
+    ref: formRef,
+    form,
+    error,
+    pending,
+    failure,
+    failureTitle,
+  } = useLeadForm({
+    kind: "quote",
+    // The panel stands in the top layer, over any toast: its failures are said in it alone.
+    failureToast: false,
+    fields: FIELDS,
+    // The campaign tags (utm) are added by lead-submit, which loads with the schemas.
+    payload: (values, data) => ({
+      ...values,
+      consent: data.has("consent"),
+      platform: data.get("platform"),
+      pages: Number(data.get("pages")),
+      addons: data.getAll("addons"),
+      locale: navigator.language,
+      lang,
+    }),
+    texts: {
+      successTitle: t("quote.successTitle"),
+      successText: t("quote.successText"),
+      failTitle: t("quote.failTitle"),
+      failText: t("quote.failText"),
+      tooFast: (seconds) => t("quote.tooFastText", { seconds }),
+      rateLimited: t("quote.rateLimitedText"),
+    },
+    onSent: () => {
+      setConsent(false);
+      onSent?.();
+      if (inPage) return void navigate(closeHref, { replace: true, preventScrollReset: true });
+      panel.current?.hidePopover();
+      // The send button was disabled while sending, so the browser has no focus to give back.
+      document
+        .querySelector<HTMLElement>(`[aria-haspopup][popovertarget="${QUOTE_FORM_ID}"]`)
+        ?.focus();
+    },
+  });
+  const onOpen = useCallback(() => {
+    const el = formRef.current;
+    if (!el) return;
+    markShown(el);
+    // A box ticked by a restored draft (form-drafts.ts) counts.
+    setConsent((el.elements.namedItem("consent") as HTMLInputElement | null)?.checked ?? false);
+    (el.elements.namedItem("name") as HTMLInputElement | null)?.focus();
+  }, [formRef]);
+  usePopoverHistory(panel, onOpen);
+  // In place, the form never "opens": a consent box ticked before hydration counts from mount.
+  useEffect(() => {
+    const box = formRef.current?.elements.namedItem("consent");
+    if (inPage && box instanceof HTMLInputElement) setConsent(box.checked);
+  }, [inPage, formRef]);
+  const optional = t("quote.optional");
+
+  return (
+    <>
       <QuoteSummary text={quoteSummaryText(t, price, option.locale)} className="mt-4" />
       <form ref={formRef} {...form} className="mt-5 grid gap-4">
         <LeadFormMeta lang={lang} />
@@ -176,7 +211,7 @@ export function QuoteForm({
           onChange={(e) => setConsent(e.currentTarget.checked)}
         />
         <Honeypot id="quote-website" label={t("contact.honeypot")} />
-        <FormAlert title={failureTitle} text={failure} />
+        <FormAlert title={failureTitle} text={failure} announce />
         {/* Send first, in the DOM as on the screen (stacked on a phone, in a row from a small
             tablet on), so Tab reaches it before Cancel. */}
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
@@ -214,6 +249,6 @@ export function QuoteForm({
           </p>
         ) : null}
       </form>
-    </div>
+    </>
   );
 }
