@@ -11,7 +11,7 @@ export const common = {
   "a11y.chooseLanguage": "Choose language",
   "a11y.call": "Call us",
   "a11y.chat": "Chat with us on WhatsApp",
-  "a11y.email": "Send us an email",
+  "a11y.email": "Mail us",
   "a11y.close": "Close",
   "nav.home": "Home",
   "nav.services": "Services",

@@ -12,7 +12,7 @@ export const common: Translation<typeof en> = {
   "a11y.chooseLanguage": "Choisir la langue",
   "a11y.call": "Nous appeler",
   "a11y.chat": "Discuter avec nous sur WhatsApp",
-  "a11y.email": "Nous envoyer un e-mail",
+  "a11y.email": "Nous écrire",
   "a11y.close": "Fermer",
   "nav.home": "Accueil",
   "nav.services": "Services",

@@ -12,7 +12,7 @@ export const common: Translation<typeof en> = {
   "a11y.chooseLanguage": "Kies een taal",
   "a11y.call": "Bel ons",
   "a11y.chat": "Chat met ons via WhatsApp",
-  "a11y.email": "Stuur ons een e-mail",
+  "a11y.email": "Mail ons",
   "a11y.close": "Sluiten",
   "nav.home": "Home",
   "nav.services": "Diensten",
