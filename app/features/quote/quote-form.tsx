@@ -35,7 +35,7 @@ interface QuoteFormProps {
  * focus on open, Back closes it, JSON send through the one lead-form path, toasts; success closes
  * and clears it, a failure keeps what was typed and says so.
  *
- * Over the page, only the panel and its title are in the HTML: the fields come in when it first
+ * Over the page, only the empty panel is in the HTML: its title and fields come in when it first
  * opens (before hydration "Request a quote" posts the calculator's form instead, so they could not
  * be used there), and stay for the visit. The home page is lighter by them, and holds one form with
  * "Name" and "Email" until the visitor asks for a quote (docs/decisions/361-quote-fields-on-first-open.md).
@@ -67,8 +67,9 @@ export function QuoteForm(props: QuoteFormProps) {
       // reading stays in it too.
       aria-modal={inPage ? undefined : true}
       onKeyDown={inPage ? undefined : keepTabInside}
-      aria-labelledby="quote-title"
-      aria-describedby="quote-description"
+      // Named by its title, which comes in with the fields.
+      aria-labelledby={opened ? "quote-title" : undefined}
+      aria-describedby={opened ? "quote-description" : undefined}
       className={
         inPage
           ? "relative scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm"
@@ -87,18 +88,12 @@ export function QuoteForm(props: QuoteFormProps) {
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       )}
-      <h2 id="quote-title" className="pr-10 text-2xl font-bold text-slate-950">
-        {t("quote.title")}
-      </h2>
-      <p id="quote-description" className="mt-2 text-slate-700">
-        {t("quote.description")}
-      </p>
       {opened ? <QuoteFields {...props} panel={panel} /> : null}
     </div>
   );
 }
 
-/** The summary and the form, in the panel of `QuoteForm`. */
+/** The title, the summary and the form, in the panel of `QuoteForm`. */
 function QuoteFields({
   config,
   closeHref,
@@ -170,6 +165,12 @@ function QuoteFields({
 
   return (
     <>
+      <h2 id="quote-title" className="pr-10 text-2xl font-bold text-slate-950">
+        {t("quote.title")}
+      </h2>
+      <p id="quote-description" className="mt-2 text-slate-700">
+        {t("quote.description")}
+      </p>
       <QuoteSummary text={quoteSummaryText(t, price, option.locale)} className="mt-4" />
       <form ref={formRef} {...form} className="mt-5 grid gap-4">
         <LeadFormMeta lang={lang} />
