@@ -66,10 +66,13 @@ function subscribeShown(listener: () => void): () => void {
 }
 
 /** True while the toast with this `id` is on screen (and a moment after, while it slides away). */
+export const toastUp = (id: string): boolean => shown.has(id);
+
+/** `toastUp(id)`, re-rendering when it changes. */
 export function useToastUp(id: string): boolean {
   return useSyncExternalStore(
     subscribeShown,
-    () => shown.has(id),
+    () => toastUp(id),
     () => false,
   );
 }
