@@ -159,7 +159,12 @@ export const TANDARTS = {
     },
     error: "Versturen is niet gelukt. Probeer het opnieuw of bel ons.",
     errorToast: "Versturen mislukt",
+    /** Said in the form beside the toasts, in other words (the toast goes, this stays). */
+    errorNote:
+      "Nog niet verstuurd: je gegevens staan nog in het formulier. Verstuur het zo nog eens, of bel ons.",
     tooFast: "Even geduld: wacht {seconds} seconden voordat je opnieuw verstuurt.",
+    tooFastNote:
+      "Je vorige aanvraag is bij ons aangekomen. De volgende kan over {seconds} seconden.",
     orCall: "Liever direct bellen?",
   },
 } as const;

@@ -194,10 +194,10 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 }
 
 /**
- * Why the last send did not go through, or that it went; stays until the next attempt. Shown once
- * the toast that said the same has gone (docs/decisions/360-outcome-in-the-page-after-its-toast.md),
- * it is not a live region itself: the toasts' region (sonner's, there from the first focus in a
- * form) announced it, and a second one made screen readers read it twice. `data-outcome` names its tone for the tests. It takes one cell of the
+ * Why the last send did not go through, or that it went; stays until the next attempt. Beside a
+ * toast it says it in the form's own words (docs/decisions/360-the-form-says-it-in-its-own-words.md)
+ * and is not a live region itself: the toasts' region (sonner's, there from the first focus in a
+ * form) announces the outcome, and a second one made screen readers read it twice. `data-outcome` names its tone for the tests. It takes one cell of the
  * form's grid: a form laid out in two columns passes the span (`className="sm:col-span-2"`), since
  * a span in a one-column grid adds a column and moves the fields beside each other.
  */
@@ -207,15 +207,10 @@ export function FormAlert({
   tone = "error",
   className,
   announce = false,
-  held = false,
 }: {
-  title: string;
+  /** Where no toast said it first (the quote panel); a note beside a toast is one sentence. */
+  title?: string;
   text: string | null;
-  /**
-   * Its toast says it now: only an empty mark stands in the form until the toast has gone, which
-   * keeps the cookie banner aside as the note itself does (app.css, `form-outcome`).
-   */
-  held?: boolean;
   /** Said by no toast (the quote panel's failures): the alert announces itself. */
   announce?: boolean;
   /** A failure, or a confirmation ("sent"). */
@@ -223,7 +218,6 @@ export function FormAlert({
   className?: string;
 }) {
   if (!text) return null;
-  if (held) return <span hidden className="form-outcome" />;
   return (
     <p
       role={announce ? "alert" : undefined}
@@ -237,7 +231,8 @@ export function FormAlert({
         className,
       )}
     >
-      <strong className="block">{title}</strong> {text}
+      {title ? <strong className="block">{title} </strong> : null}
+      {text}
     </p>
   );
 }

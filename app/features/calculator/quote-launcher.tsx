@@ -3,8 +3,6 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-field";
-import { useToastUp } from "~/components/ui/toaster-gate";
-import { leadToastId } from "~/features/forms/use-lead-form";
 import { QUOTE_FORM_ID, QuoteForm } from "~/features/quote/quote-form";
 import { useI18n } from "~/i18n/i18n-context";
 import { pathFor } from "~/i18n/pages";
@@ -26,14 +24,13 @@ export function QuoteLauncher({ config }: { config: PriceConfig }) {
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   /**
-   * The configuration a quote request was just sent for: under the button a confirmation says so
-   * until the visitor changes it, as the contact form keeps its own (docs/product.md §6.2).
+   * The configuration a quote request was just sent for, and the address it was sent from: under the
+   * button a confirmation says so until the visitor changes it, as the contact form keeps its own
+   * (docs/product.md §6.2), in other words than the toast's (docs/decisions/360-the-form-says-it-in-its-own-words.md).
    */
-  const [sentFor, setSentFor] = useState<string | null>(null);
-  /** Said once the toast that said it first has gone (docs/decisions/360-outcome-in-the-page-after-its-toast.md). */
-  const toastUp = useToastUp(leadToastId("quote"));
+  const [sentFor, setSentFor] = useState<{ config: string; email: string } | null>(null);
   const configKey = JSON.stringify(config);
-  const onSent = () => setSentFor(configKey);
+  const onSent = (email: string) => setSentFor({ config: configKey, email });
   if (quoteInPage(search)) {
     return (
       <QuoteForm
@@ -82,9 +79,7 @@ export function QuoteLauncher({ config }: { config: PriceConfig }) {
       )}
       <FormAlert
         tone="success"
-        title={t("quote.successTitle")}
-        text={sentFor === configKey ? t("quote.successText") : null}
-        held={toastUp}
+        text={sentFor?.config === configKey ? t("quote.sentNote", { email: sentFor.email }) : null}
         className="mt-3"
       />
       <QuoteForm config={config} onSent={onSent} />

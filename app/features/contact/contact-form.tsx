@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, Honeypot, TextField } from "~/components/ui/form-field";
@@ -28,12 +29,23 @@ export function ContactForm() {
     tooFast: (seconds: number) => t("contact.toast.tooFastText", { seconds }),
     rateLimited: t("contact.toast.rateLimitedText"),
   };
-  const { ref, form, error, pending, failure, failureTitle, sent, held } = useLeadForm({
+  /** Who the last message was from: the form's own thank-you names them and their address. */
+  const [sentBy, setSentBy] = useState({ name: "", email: "" });
+  const { ref, form, error, pending, failure, sent } = useLeadForm({
     kind: "contact",
     fields: FIELDS,
     payload: (values) => ({ ...values, locale: lang }),
     texts,
-    onSent: forgetSession,
+    // The form's own words, beside the toasts' (docs/decisions/360-the-form-says-it-in-its-own-words.md).
+    notes: {
+      failed: t("contact.note.failed"),
+      tooFast: (seconds) => t("contact.note.tooFast", { seconds }),
+      rateLimited: t("contact.note.rateLimited"),
+    },
+    onSent: (lead) => {
+      forgetSession();
+      setSentBy({ name: String(lead.name), email: String(lead.email) });
+    },
   });
 
   return (
@@ -66,13 +78,8 @@ export function ContactForm() {
         error={error("message")}
       />
       <Honeypot id="contact-website" label={t("contact.honeypot")} />
-      <FormAlert title={failureTitle} text={failure} held={held} />
-      <FormAlert
-        tone="success"
-        title={texts.successTitle}
-        text={sent ? texts.successText : null}
-        held={held}
-      />
+      <FormAlert text={failure} />
+      <FormAlert tone="success" text={sent ? t("contact.note.sent", sentBy) : null} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {/* Clicked while the form's code is still loading, the send is held and given to that
             code (its checks in the page's language, not the browser's own bubble), or after 4 s

@@ -1,7 +1,7 @@
 import { RESEND_WAIT_SECONDS } from "~/lib/resend-wait";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import { showToast, useToastUp } from "~/components/ui/toaster-gate";
+import { showToast } from "~/components/ui/toaster-gate";
 import { useI18n } from "~/i18n/i18n-context";
 import { randomUuid } from "~/lib/random-uuid";
 import type { FieldErrors } from "~/lib/schemas";
@@ -24,24 +24,40 @@ interface LeadFormTexts {
   rateLimited: string;
 }
 
-interface LeadFormOptions<F extends string> {
+/**
+ * What the form itself says after a failed send, at once and until the next send, beside the toast
+ * that says it in the product's words and goes: other words, so nothing stands on the screen twice
+ * (docs/decisions/360-the-form-says-it-in-its-own-words.md).
+ */
+export interface FailureNotes {
+  failed: string;
+  tooFast: (seconds: number) => string;
+  rateLimited: string;
+}
+
+/**
+ * A form over the page (the quote panel, in the top layer, over any toast) says a failure in itself
+ * alone, with the toast's title and text (`failureToast: false`); every other form toasts it and
+ * says it again in its own words (`notes`).
+ */
+type FailureSaying =
+  { failureToast: false; notes?: undefined } | { failureToast?: true; notes: FailureNotes };
+
+type LeadFormOptions<F extends string> = FailureSaying & {
   kind: LeadKind;
   /** The visible fields in page order: the first one with an error gets the focus. */
   fields: readonly F[];
   /** The API body from the trimmed values of `fields` and the form (the hook adds id, startedAt and the honeypot). */
   payload: (values: Record<F, string>, data: FormData) => Record<string, unknown>;
   texts: LeadFormTexts;
-  /** After the team has it (the conversion event is sent here): closing, a thank-you. */
-  onSent?: (payload: Record<string, unknown>) => void;
   /**
-   * False where the form stands over the page (the quote panel, in the top layer): a toast would be
-   * under it, so a failure is said in the form alone.
+   * After the team has it (the conversion event is sent here): closing, the form's own thank-you
+   * (in other words than the success toast's).
    */
-  failureToast?: boolean;
-}
+  onSent?: (payload: Record<string, unknown>) => void;
+};
 
-/** The id of a form's toasts: a later outcome replaces the earlier one's toast. */
-export const leadToastId = (kind: LeadKind) => `lead-${kind}`;
+type Why = keyof FailureNotes;
 
 /** Unticked required checkboxes (consent, privacy): the schemas cannot see a box that is absent. */
 function uncheckedBoxes(form: HTMLFormElement): FieldErrors {
@@ -69,15 +85,9 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
    * it, said in the form too until the visitor types again.
    */
   const [outcome, setOutcome] = useState<
-    { sent: true } | { sent: false; title: string; text: string; toasted: boolean } | null
+    { sent: true } | { sent: false; title?: string; text: string } | null
   >(null);
-  /**
-   * The form says its outcome once its toast has gone, not beside it: the same words twice at once
-   * (docs/decisions/360-outcome-in-the-page-after-its-toast.md).
-   */
-  const toastUp = useToastUp(leadToastId(o.kind));
   const failure = outcome?.sent === false ? outcome : null;
-  const held = toastUp && (outcome?.sent === true || outcome?.toasted === true);
   /** Typing or a refused check ends the "sent" message; a failure stays until the next send. */
   const forgetSent = () => setOutcome((was) => (was?.sent ? null : was));
   /** Set synchronously, so a double click cannot send twice while the code loads. */
@@ -137,10 +147,19 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     return first;
   }
 
-  function fail(text: string, title = o.texts.failTitle) {
-    const toasted = o.failureToast !== false;
-    setOutcome({ sent: false, title, text, toasted });
-    if (toasted) void showToast("error", title, text, leadToastId(o.kind));
+  function fail(why: Why) {
+    const title =
+      why === "failed" ? o.texts.failTitle : (o.texts.tooFastTitle ?? o.texts.failTitle);
+    const text =
+      why === "failed"
+        ? o.texts.failText
+        : why === "tooFast"
+          ? o.texts.tooFast(RESEND_WAIT_SECONDS)
+          : o.texts.rateLimited;
+    if (!o.notes) return setOutcome({ sent: false, title, text });
+    const note = o.notes[why];
+    setOutcome({ sent: false, text: typeof note === "string" ? note : note(RESEND_WAIT_SECONDS) });
+    void showToast("error", title, text, `lead-${o.kind}`);
   }
 
   async function send(form: HTMLFormElement) {
@@ -153,12 +172,12 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
     const input = withUtm(o.kind, o.payload(values as Record<F, string>, data));
     const found = { ...validateLead(o.kind, input), ...uncheckedBoxes(form) };
     if (Object.keys(found).length > 0) {
-      if (!showErrors(form, found)) fail(o.texts.failText);
+      if (!showErrors(form, found)) fail("failed");
       return;
     }
     // Only a send that could go is "too fast": an empty form just sent gets its field messages.
     if (lastSentAt.current !== null && Date.now() - lastSentAt.current < RESEND_WAIT_SECONDS * 1000)
-      return fail(o.texts.tooFast(RESEND_WAIT_SECONDS), o.texts.tooFastTitle);
+      return fail("tooFast");
     setErrors({});
     setOutcome(null);
     const id = form.elements.namedItem("id") as HTMLInputElement;
@@ -182,18 +201,13 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       (form.elements.namedItem("startedAt") as HTMLInputElement).value = "";
       fillMeta(form, randomUuid);
       setOutcome({ sent: true });
-      void showToast("success", o.texts.successTitle, o.texts.successText, leadToastId(o.kind));
+      void showToast("success", o.texts.successTitle, o.texts.successText, `lead-${o.kind}`);
       o.onSent?.(input);
       return trackSent(o.kind, input);
     }
     if (result.kind === "validation") showErrors(form, result.fields);
-    if (result.kind !== "rate_limited") return fail(o.texts.failText);
-    fail(
-      result.retryAfterSec <= RESEND_WAIT_SECONDS
-        ? o.texts.tooFast(RESEND_WAIT_SECONDS)
-        : o.texts.rateLimited,
-      o.texts.tooFastTitle,
-    );
+    if (result.kind !== "rate_limited") return fail("failed");
+    fail(result.retryAfterSec <= RESEND_WAIT_SECONDS ? "tooFast" : "rateLimited");
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -210,7 +224,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
       await send(event.currentTarget);
     } catch {
       // A script chunk could not load (connection lost): nothing was sent.
-      fail(o.texts.failText);
+      fail("failed");
     } finally {
       busy.current = false;
       setPending(false);
@@ -224,13 +238,12 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
 
   return {
     pending,
+    /** Why the last send failed, in the form's own words (`notes`), or the toast's with `failureToast: false`. */
     failure: failure?.text ?? null,
-    /** The title to show above `failure` (the toast's: "Too fast!" is not "Sending failed"). */
-    failureTitle: failure?.title ?? o.texts.failTitle,
+    /** The title above `failure` where no toast said it (the quote panel): "Too fast!" is not "Sending failed". */
+    failureTitle: failure?.title,
     /** True after a send the team has, until the visitor types again (the toast goes after 8 s). */
     sent: outcome?.sent === true,
-    /** The outcome is on screen in its toast now: the form's own note waits (FormAlert's `held`). */
-    held,
     error: (field: F) => (errors[field] ? fieldErrorText(i18n, field, errors[field]) : undefined),
     ref,
     /** Spread on the `<form>` (with `ref`): a real post to the API, enhanced once hydrated. */

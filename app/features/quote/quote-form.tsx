@@ -24,8 +24,8 @@ interface QuoteFormProps {
   config: PriceConfig;
   /** In place on the page (`?quote=1`), not over it: closing is a link back to the calculator. */
   closeHref?: string;
-  /** After the team has it: the launcher keeps a confirmation on the page (the toast goes). */
-  onSent?: () => void;
+  /** After the team has it, with the address it came from: the launcher keeps a confirmation. */
+  onSent?: (email: string) => void;
 }
 
 /**
@@ -136,9 +136,9 @@ function QuoteFields({
       tooFast: (seconds) => t("quote.tooFastText", { seconds }),
       rateLimited: t("quote.rateLimitedText"),
     },
-    onSent: () => {
+    onSent: (lead) => {
       setConsent(false);
-      onSent?.();
+      onSent?.(String(lead.email));
       if (inPage) return void navigate(closeHref, { replace: true, preventScrollReset: true });
       panel.current?.hidePopover();
       // The send button was disabled while sending, so the browser has no focus to give back.

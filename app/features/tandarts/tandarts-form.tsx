@@ -39,7 +39,7 @@ export function TandartsForm() {
   const urlPackage = TANDARTS.packages.items.find((p) => p.id === params.get("pakket"))?.name ?? "";
   // What was typed before a card was chosen without JavaScript (./package-choice.ts).
   const kept = useActionData<KeptRequest | null>();
-  const { ref, form, error, pending, failure, failureTitle, sent, held } = useLeadForm<Field>({
+  const { ref, form, error, pending, failure, sent } = useLeadForm<Field>({
     kind: "contact",
     fields: FIELDS,
     // The package goes as its own field, by name, as the plain post without JavaScript sends it.
@@ -57,6 +57,12 @@ export function TandartsForm() {
       failText: F.error,
       tooFast: (seconds) => tx(F.tooFast, { seconds }),
       rateLimited: F.error,
+    },
+    // The form's own words beside the toasts' (docs/decisions/360-the-form-says-it-in-its-own-words.md).
+    notes: {
+      failed: F.errorNote,
+      tooFast: (seconds) => tx(F.tooFastNote, { seconds }),
+      rateLimited: F.errorNote,
     },
     onSent: (lead) => setSentTo(String(lead.name)),
   });
@@ -129,7 +135,7 @@ export function TandartsForm() {
           </>
         }
       />
-      <FormAlert title={failureTitle} text={failure} held={held} className="sm:col-span-2" />
+      <FormAlert text={failure} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         {/* Held while the form's code loads, as the contact form's (app/lib/island.tsx). */}
         <Button type="submit" size="lg" variant="teal" disabled={pending} {...REPLAY_CLICK}>

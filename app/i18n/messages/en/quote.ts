@@ -19,6 +19,7 @@ export const quote = {
   "quote.cancel": "Cancel",
   "quote.successTitle": "Quote request sent!",
   "quote.successText": "Thank you. We will send you a quote soon.",
+  "quote.sentNote": "We have your quote request for this configuration and will reply to {email}.",
   "quote.failTitle": "Your request was not sent",
   "quote.failText":
     "Something went wrong while sending. Please try again, or call or email us: your details are still here.",

@@ -20,6 +20,8 @@ export const quote: Translation<typeof en> = {
   "quote.cancel": "Annuler",
   "quote.successTitle": "Demande de devis envoyée !",
   "quote.successText": "Merci ! Nous vous enverrons bientôt un devis.",
+  "quote.sentNote":
+    "Votre demande de devis pour cette configuration nous est parvenue. Nous répondrons à {email}.",
   "quote.failTitle": "Votre demande n’a pas été envoyée",
   "quote.failText":
     "Un problème est survenu lors de l’envoi. Réessayez, ou appelez-nous ou écrivez-nous : vos informations sont toujours là.",

@@ -21,6 +21,8 @@ export const quote: Translation<typeof en> = {
   "quote.cancel": "Annuleren",
   "quote.successTitle": "Offerteaanvraag verstuurd!",
   "quote.successText": "Bedankt. We sturen je snel een offerte.",
+  "quote.sentNote":
+    "Je offerteaanvraag voor deze configuratie is binnen. We antwoorden op {email}.",
   "quote.failTitle": "Je aanvraag is niet verstuurd",
   "quote.failText":
     "Er ging iets mis bij het versturen. Probeer het opnieuw, of bel of mail ons: je gegevens staan er nog.",
