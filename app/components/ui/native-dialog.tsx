@@ -32,7 +32,11 @@ export interface NativeDialogProps {
   trigger: ReactNode;
   triggerProps?: Omit<ComponentProps<"button">, "onClick" | "children" | "type" | "id">;
   side?: Side;
-  closeLabel: string;
+  /**
+   * The name of the ✕ in the corner. Absent: no ✕, the content has its own Close button (with
+   * `autoFocus`), and the dialog does not offer two buttons named "Close".
+   */
+  closeLabel?: string;
   title: ReactNode;
   titleClassName?: string;
   children: ReactNode;
@@ -178,14 +182,16 @@ export function NativeDialog({
             had the focus, and Enter followed it. Closed, it is not rendered, so neither the page's
             load nor hydration can focus it. First in the dialog, though drawn in its corner: without
             JavaScript (no focus trap), Tab goes from it into the dialog, not out behind it. */}
-        <NativeDialogClose
-          dialogId={id}
-          autoFocus
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </NativeDialogClose>
+        {closeLabel ? (
+          <NativeDialogClose
+            dialogId={id}
+            autoFocus
+            aria-label={closeLabel}
+            className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </NativeDialogClose>
+        ) : null}
         <h2 id={`${id}-title`} className={titleClassName}>
           {title}
         </h2>

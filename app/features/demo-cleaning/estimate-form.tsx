@@ -13,7 +13,13 @@ import { StaleNote } from "~/components/ui/stale-note";
 
 const money = (amount: number) => formatMoney(amount, C.locale, { currency: C.currency });
 const choice =
-  "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 text-center text-sm whitespace-nowrap font-semibold text-slate-800 has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600";
+  "relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 text-center text-sm whitespace-nowrap font-semibold text-slate-800 has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600";
+
+/**
+ * The radio of a choice: invisible, over its whole label, so a tap or a click (a person's or a
+ * test's) lands on the input itself; the label shows the state (`has-checked`).
+ */
+const choiceInput = "absolute inset-0 cursor-pointer appearance-none opacity-0";
 
 function typeName(input: EstimateInput): string {
   return C.cleaningTypes.find((t) => t.id === input.type)?.name ?? input.type;
@@ -80,7 +86,7 @@ export function EstimateForm() {
                       name="rooms"
                       value={rooms}
                       defaultChecked={rooms === input.rooms}
-                      className="sr-only"
+                      className={choiceInput}
                     />
                     {fillVars(C.estimate.roomOption, { rooms })}
                   </label>
@@ -97,7 +103,7 @@ export function EstimateForm() {
                       name="type"
                       value={t.id}
                       defaultChecked={t.id === input.type}
-                      className="sr-only"
+                      className={choiceInput}
                     />
                     {t.name}
                   </label>
