@@ -298,6 +298,25 @@ test.describe("home price calculator on a phone", () => {
   });
 });
 
+test("on a wide screen the total stands in the page once: no running total beside the summary", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await setConsent(page, "necessary");
+  await page.goto("/en#calculator");
+  await page.waitForSelector("html[data-hydrated]");
+  await page.mouse.wheel(0, 200);
+  await addon(page, "seo").check();
+  const amount = await total(page).innerText();
+  await expect(section(page).getByText(amount, { exact: true })).toHaveCount(1);
+  // Narrowed to a phone's width, the bar comes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await addon(page, "seo").scrollIntoViewIfNeeded();
+  await expect(
+    section(page).getByRole("link", { name: new RegExp(en["calculator.total"]) }),
+  ).toBeInViewport();
+});
+
 test.describe("the calculator's (i) tips on a touch screen", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const tipButton = (page: Page) =>

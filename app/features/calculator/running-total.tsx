@@ -7,16 +7,33 @@ import { formatMoney } from "~/lib/format-money";
 /** The id of the price summary the running total jumps to. */
 export const SUMMARY_ID = "calculator-summary";
 
-/** True while the element holding `probe` (the options card) is on screen. */
+/** Narrower than Tailwind's `lg`, where the summary is not beside the options. */
+const NARROW = "(max-width: 63.99rem)";
+
+/**
+ * True while the element holding `probe` (the options card) is on screen, on a screen narrower
+ * than `lg`: a wide one shows the summary beside the options, and the bar is not in the page at
+ * all there (not merely hidden), so the total stands in the page once.
+ */
 function useParentOnScreen() {
   const probe = useRef<HTMLSpanElement>(null);
   const [onScreen, setOnScreen] = useState(false);
   useEffect(() => {
     const parent = probe.current?.parentElement;
     if (!parent) return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(!!entry?.isIntersecting));
+    const narrow = window.matchMedia(NARROW);
+    let visible = false;
+    const update = () => setOnScreen(visible && narrow.matches);
+    const observer = new IntersectionObserver(([entry]) => {
+      visible = !!entry?.isIntersecting;
+      update();
+    });
     observer.observe(parent);
-    return () => observer.disconnect();
+    narrow.addEventListener("change", update);
+    return () => {
+      observer.disconnect();
+      narrow.removeEventListener("change", update);
+    };
   }, []);
   return { probe, onScreen };
 }
