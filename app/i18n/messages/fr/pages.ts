@@ -48,8 +48,8 @@ export const pages: Translation<typeof en> = {
     "Sites web et marketing en ligne pour les petits cabinets dentaires.",
   "messageSent.meta.title": "Message envoyé | Studio Noord",
   "messageSent.meta.description": "Votre message a bien été envoyé.",
-  "messageSent.heading": "Message envoyé avec succès !",
-  "messageSent.intro": "Votre demande a bien été transmise. Nous vous répondrons rapidement.",
+  "messageSent.heading": "Message envoyé !",
+  "messageSent.intro": "Votre demande a bien été envoyée. Nous vous répondrons rapidement.",
   "messageSent.back": "Retour à l’accueil",
   "messageSent.quoteHeading": "Demande de devis envoyée !",
   "messageSent.quoteIntro":

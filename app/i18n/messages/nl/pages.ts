@@ -46,8 +46,8 @@ export const pages: Translation<typeof en> = {
   "tandarts.meta.description": "Websites en online marketing voor kleine tandartspraktijken.",
   "messageSent.meta.title": "Bericht verstuurd | Studio Noord",
   "messageSent.meta.description": "Je bericht is verstuurd.",
-  "messageSent.heading": "Je bericht is verstuurd!",
-  "messageSent.intro": "Je aanvraag is goed aangekomen. We nemen snel contact met je op.",
+  "messageSent.heading": "Bericht verstuurd!",
+  "messageSent.intro": "Je aanvraag is verstuurd. We nemen snel contact met je op.",
   "messageSent.back": "Terug naar de startpagina",
   "messageSent.quoteHeading": "Offerteaanvraag verstuurd!",
   "messageSent.quoteIntro":

@@ -45,8 +45,8 @@ export const pages: Translation<typeof en> = {
   "tandarts.meta.description": "Сайти й онлайн-маркетинг для невеликих стоматологічних клінік.",
   "messageSent.meta.title": "Повідомлення надіслано | Studio Noord",
   "messageSent.meta.description": "Ваше повідомлення надіслано.",
-  "messageSent.heading": "Повідомлення успішно надіслано!",
-  "messageSent.intro": "Ваш запит надіслано. Ми незабаром з вами зв’яжемося.",
+  "messageSent.heading": "Повідомлення надіслано!",
+  "messageSent.intro": "Ваш запит надіслано. Ми скоро з вами зв’яжемося.",
   "messageSent.back": "Повернутися на головну",
   "messageSent.quoteHeading": "Запит на пропозицію надіслано!",
   "messageSent.quoteIntro":
