@@ -39,7 +39,8 @@ import { noteShownEntry } from "./lib/popstate-first";
 /** Shown after 2 s and answered by a native form post until its code arrives (first interaction). */
 const CookieBanner = island(
   "cookie-banner",
-  () => import("./features/consent/cookie-banner").then((m) => m.CookieBanner),
+  () => import("./features/consent/cookie-banner"),
+  (m) => m.CookieBanner,
   "interaction",
 );
 

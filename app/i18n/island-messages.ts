@@ -46,9 +46,8 @@ export const ISLAND_TEXTS: Readonly<Record<string, IslandTexts>> = {
   about: { files: ["home", "common"], prefixes: ["home.about.", ...FOOTER] },
   portfolio: { files: ["home"], prefixes: ["home.portfolio.", "home.projects."] },
   // The form texts (`contact.*`: labels, field errors, toasts) stay with the page: every lead form
-  // uses them, some only in states the prerender never shows (a refused post, a failed send). The
-  // contact form's own notes after a send (`contact.note.*`) are rendered only by it, in this island.
-  contact: { files: ["home", "contact"], prefixes: ["home.contact.", "contact.note."] },
+  // uses them, some only in states the prerender never shows (a refused post, a failed send).
+  contact: { files: ["home"], prefixes: ["home.contact."] },
   calculator: { files: ["calculator", "quote"], prefixes: ["calculator.", "quote."] },
   "photo-services": { files: ["photo"], prefixes: ["photo.services.", "photo.service."] },
   "photo-sessions": { files: ["photo"], prefixes: ["photo.sessions.", "photo.session."] },

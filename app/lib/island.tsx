@@ -14,7 +14,7 @@ import { I18nProvider, useI18n } from "~/i18n/i18n-context";
 import { langFromPath, type Lang } from "~/i18n/languages";
 import type { Messages } from "~/i18n/messages/types";
 import { guardFragmentMoves } from "./fragment-moves";
-import { loadUntilItComes } from "./load-again";
+import { importAgain, loadUntilItComes } from "./load-again";
 import { isPlainLeftClick } from "./plain-click";
 
 /**
@@ -261,16 +261,31 @@ function fetchTexts(name: string, lang: Lang): Promise<Partial<Messages> | null>
   return import("~/i18n/island-messages").then((m) => m.loadIslandTexts(name, lang));
 }
 
-export function island<P extends object>(
+/**
+ * `load` imports the island's module (a dynamic `import()`, so the bundler gives it a chunk of its
+ * own); `pick` takes the component out of it (or loads it with the module's help: a legal page's
+ * body in its language). Apart, because a failed download is tried again
+ * under a fresh address (`importAgain`): the browser keeps the failure of an address.
+ */
+export function island<P extends object, M = unknown>(
   name: string,
-  load: () => Promise<ComponentType<P>>,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P> | Promise<ComponentType<P>>,
   trigger: IslandTrigger = "view",
 ): Island<P> {
   let code: Tracked<ComponentType<P>> | null = null;
+  const loadModule = importAgain(load);
   const startCode = (): Tracked<ComponentType<P>> => {
     started.add(preload);
     // A failed download is tried again by the next start.
-    if (!code || code.status === "rejected") code = track(load());
+    if (!code || code.status === "rejected")
+      code = track(
+        loadModule().then(async (module) => {
+          const Component = await pick(module);
+          if (!Component) throw new Error(`island ${name}: no component in its module`);
+          return Component;
+        }),
+      );
     return code;
   };
   loaders.push(startCode);

@@ -54,3 +54,31 @@ export async function loadUntilItComes<T>(load: () => Promise<T>, failedOnce = f
     }
   }
 }
+
+/** The address a failed dynamic import names (Chromium and Firefox do; Safari does not). */
+export function failedModuleUrl(error: unknown): string | null {
+  const found = /(https?:\/\/[^\s"']+?\.js)\b/.exec(String(error));
+  return found?.[1] ?? null;
+}
+
+let fresh = 0;
+
+/**
+ * `load` (a dynamic import), made to work again after a failed download. A browser keeps the
+ * failure of a module's address (Chromium 150 answers a second `import()` of it with the same error
+ * and no request), so once it has failed the module is imported from the address the error names
+ * with a query of its own: a new address, fetched again, whose imports of shared chunks resolve to
+ * the same modules as before. A shared chunk that failed itself stays failed until the page is
+ * reloaded. Where the error names no address (Safari), `load` is simply called again.
+ */
+export function importAgain<M>(load: () => Promise<M>): () => Promise<M> {
+  let failed: string | null = null;
+  return () =>
+    (failed
+      ? (import(/* @vite-ignore */ `${failed}?again=${++fresh}`) as Promise<M>)
+      : load()
+    ).catch((error: unknown) => {
+      failed = failedModuleUrl(error) ?? failed;
+      throw error;
+    });
+}

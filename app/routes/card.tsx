@@ -13,14 +13,20 @@ import { island, preloadIslands } from "~/lib/island";
  * Below the profile: prerendered in full, hydrated when in view or at the first interaction
  * (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
  */
-const CardContacts = island("card-contacts", () =>
-  import("~/features/card/card-contacts").then((mod) => mod.CardContacts),
+const CardContacts = island(
+  "card-contacts",
+  () => import("~/features/card/card-contacts"),
+  (mod) => mod.CardContacts,
 );
-const CardSkills = island("card-skills", () =>
-  import("~/features/card/card-skills").then((mod) => mod.CardSkills),
+const CardSkills = island(
+  "card-skills",
+  () => import("~/features/card/card-skills"),
+  (mod) => mod.CardSkills,
 );
-const CardLanguages = island("card-languages", () =>
-  import("~/features/card/card-languages").then((mod) => mod.CardLanguages),
+const CardLanguages = island(
+  "card-languages",
+  () => import("~/features/card/card-languages"),
+  (mod) => mod.CardLanguages,
 );
 const ISLANDS = [CardContacts, CardSkills, CardLanguages];
 

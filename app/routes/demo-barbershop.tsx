@@ -11,23 +11,35 @@ import { BOOKING_FORM } from "~/features/demo-barbershop/booking-rules";
  * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
  * interaction (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
  */
-const BarbershopAbout = island("barbershop-about", () =>
-  import("~/features/demo-barbershop/barbershop-about").then((mod) => mod.BarbershopAbout),
+const BarbershopAbout = island(
+  "barbershop-about",
+  () => import("~/features/demo-barbershop/barbershop-about"),
+  (mod) => mod.BarbershopAbout,
 );
-const BarberPrices = island("barber-prices", () =>
-  import("~/features/demo-barbershop/barber-prices").then((mod) => mod.BarberPrices),
+const BarberPrices = island(
+  "barber-prices",
+  () => import("~/features/demo-barbershop/barber-prices"),
+  (mod) => mod.BarberPrices,
 );
-const BarbershopTeam = island("barbershop-team", () =>
-  import("~/features/demo-barbershop/barbershop-team").then((mod) => mod.BarbershopTeam),
+const BarbershopTeam = island(
+  "barbershop-team",
+  () => import("~/features/demo-barbershop/barbershop-team"),
+  (mod) => mod.BarbershopTeam,
 );
-const BarbershopReviews = island("barbershop-reviews", () =>
-  import("~/features/demo-barbershop/barbershop-reviews").then((mod) => mod.BarbershopReviews),
+const BarbershopReviews = island(
+  "barbershop-reviews",
+  () => import("~/features/demo-barbershop/barbershop-reviews"),
+  (mod) => mod.BarbershopReviews,
 );
-const BarbershopContact = island("barbershop-contact", () =>
-  import("~/features/demo-barbershop/barbershop-contact").then((mod) => mod.BarbershopContact),
+const BarbershopContact = island(
+  "barbershop-contact",
+  () => import("~/features/demo-barbershop/barbershop-contact"),
+  (mod) => mod.BarbershopContact,
 );
-const BarbershopFooter = island("barbershop-footer", () =>
-  import("~/features/demo-barbershop/barbershop-footer").then((mod) => mod.BarbershopFooter),
+const BarbershopFooter = island(
+  "barbershop-footer",
+  () => import("~/features/demo-barbershop/barbershop-footer"),
+  (mod) => mod.BarbershopFooter,
 );
 const ISLANDS = [
   BarbershopAbout,

@@ -11,26 +11,40 @@ import { CLEANING_CONTACT_FORM, ESTIMATE_FORM } from "~/features/demo-cleaning/f
  * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
  * interaction (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
  */
-const CleaningServices = island("cleaning-services", () =>
-  import("~/features/demo-cleaning/cleaning-services").then((m) => m.CleaningServices),
+const CleaningServices = island(
+  "cleaning-services",
+  () => import("~/features/demo-cleaning/cleaning-services"),
+  (m) => m.CleaningServices,
 );
-const CleaningAdvantages = island("cleaning-advantages", () =>
-  import("~/features/demo-cleaning/cleaning-advantages").then((m) => m.CleaningAdvantages),
+const CleaningAdvantages = island(
+  "cleaning-advantages",
+  () => import("~/features/demo-cleaning/cleaning-advantages"),
+  (m) => m.CleaningAdvantages,
 );
-const CleaningPricing = island("cleaning-pricing", () =>
-  import("~/features/demo-cleaning/cleaning-pricing").then((m) => m.CleaningPricing),
+const CleaningPricing = island(
+  "cleaning-pricing",
+  () => import("~/features/demo-cleaning/cleaning-pricing"),
+  (m) => m.CleaningPricing,
 );
-const CleaningAbout = island("cleaning-about", () =>
-  import("~/features/demo-cleaning/cleaning-about").then((m) => m.CleaningAbout),
+const CleaningAbout = island(
+  "cleaning-about",
+  () => import("~/features/demo-cleaning/cleaning-about"),
+  (m) => m.CleaningAbout,
 );
-const CleaningStats = island("cleaning-stats", () =>
-  import("~/features/demo-cleaning/cleaning-stats").then((m) => m.CleaningStats),
+const CleaningStats = island(
+  "cleaning-stats",
+  () => import("~/features/demo-cleaning/cleaning-stats"),
+  (m) => m.CleaningStats,
 );
-const CleaningContact = island("cleaning-contact", () =>
-  import("~/features/demo-cleaning/cleaning-contact").then((m) => m.CleaningContact),
+const CleaningContact = island(
+  "cleaning-contact",
+  () => import("~/features/demo-cleaning/cleaning-contact"),
+  (m) => m.CleaningContact,
 );
-const CleaningFooter = island("cleaning-footer", () =>
-  import("~/features/demo-cleaning/cleaning-footer").then((m) => m.CleaningFooter),
+const CleaningFooter = island(
+  "cleaning-footer",
+  () => import("~/features/demo-cleaning/cleaning-footer"),
+  (m) => m.CleaningFooter,
 );
 const ISLANDS = [
   EstimateForm,

@@ -14,23 +14,35 @@ import type { Route } from "./+types/home";
  * the visitor first interacts (app/lib/island.tsx, docs/decisions/180-deferred-islands.md): the
  * calculator, the contact form and the quote form are not in the page's first load.
  */
-const SearchResults = island("search-results", () =>
-  import("~/features/search/search-results").then((m) => m.SearchResults),
+const SearchResults = island(
+  "search-results",
+  () => import("~/features/search/search-results"),
+  (m) => m.SearchResults,
 );
-const ServicesSection = island("services", () =>
-  import("~/features/home/services-section").then((m) => m.ServicesSection),
+const ServicesSection = island(
+  "services",
+  () => import("~/features/home/services-section"),
+  (m) => m.ServicesSection,
 );
-const AboutSection = island("about", () =>
-  import("~/features/home/about-section").then((m) => m.AboutSection),
+const AboutSection = island(
+  "about",
+  () => import("~/features/home/about-section"),
+  (m) => m.AboutSection,
 );
-const PortfolioSection = island("portfolio", () =>
-  import("~/features/home/portfolio-section").then((m) => m.PortfolioSection),
+const PortfolioSection = island(
+  "portfolio",
+  () => import("~/features/home/portfolio-section"),
+  (m) => m.PortfolioSection,
 );
-const ContactSection = island("contact", () =>
-  import("~/features/home/contact-section").then((m) => m.ContactSection),
+const ContactSection = island(
+  "contact",
+  () => import("~/features/home/contact-section"),
+  (m) => m.ContactSection,
 );
-const CalculatorSection = island("calculator", () =>
-  import("~/features/calculator/calculator-section").then((m) => m.CalculatorSection),
+const CalculatorSection = island(
+  "calculator",
+  () => import("~/features/calculator/calculator-section"),
+  (m) => m.CalculatorSection,
 );
 const ISLANDS = [
   SearchResults,

@@ -7,20 +7,30 @@ import { island, preloadIslands } from "~/lib/island";
  * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
  * interaction (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
  */
-const PhotoServices = island("photo-services", () =>
-  import("~/features/photo/photo-services").then((m) => m.PhotoServices),
+const PhotoServices = island(
+  "photo-services",
+  () => import("~/features/photo/photo-services"),
+  (m) => m.PhotoServices,
 );
-const PhotoSessions = island("photo-sessions", () =>
-  import("~/features/photo/photo-sessions").then((m) => m.PhotoSessions),
+const PhotoSessions = island(
+  "photo-sessions",
+  () => import("~/features/photo/photo-sessions"),
+  (m) => m.PhotoSessions,
 );
-const PhotoGallerySection = island("photo-gallery-section", () =>
-  import("~/features/photo/photo-gallery-section").then((m) => m.PhotoGallerySection),
+const PhotoGallerySection = island(
+  "photo-gallery-section",
+  () => import("~/features/photo/photo-gallery-section"),
+  (m) => m.PhotoGallerySection,
 );
-const PhotoReasons = island("photo-reasons", () =>
-  import("~/features/photo/photo-reasons").then((m) => m.PhotoReasons),
+const PhotoReasons = island(
+  "photo-reasons",
+  () => import("~/features/photo/photo-reasons"),
+  (m) => m.PhotoReasons,
 );
-const PhotoCta = island("photo-cta", () =>
-  import("~/features/photo/photo-cta").then((m) => m.PhotoCta),
+const PhotoCta = island(
+  "photo-cta",
+  () => import("~/features/photo/photo-cta"),
+  (m) => m.PhotoCta,
 );
 const ISLANDS = [PhotoServices, PhotoSessions, PhotoGallerySection, PhotoReasons, PhotoCta];
 

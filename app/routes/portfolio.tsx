@@ -8,14 +8,20 @@ import { island, preloadIslands } from "~/lib/island";
  * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
  * interaction (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
  */
-const PhotoWork = island("photo-work", () =>
-  import("~/features/portfolio/photo-work").then((m) => m.PhotoWork),
+const PhotoWork = island(
+  "photo-work",
+  () => import("~/features/portfolio/photo-work"),
+  (m) => m.PhotoWork,
 );
-const VideoWork = island("video-work", () =>
-  import("~/features/portfolio/video-work").then((m) => m.VideoWork),
+const VideoWork = island(
+  "video-work",
+  () => import("~/features/portfolio/video-work"),
+  (m) => m.VideoWork,
 );
-const PortfolioCta = island("portfolio-cta", () =>
-  import("~/features/portfolio/portfolio-cta").then((m) => m.PortfolioCta),
+const PortfolioCta = island(
+  "portfolio-cta",
+  () => import("~/features/portfolio/portfolio-cta"),
+  (m) => m.PortfolioCta,
 );
 const ISLANDS = [PhotoWork, VideoWork, PortfolioCta];
 

@@ -9,20 +9,30 @@ import { keptRequest } from "~/features/tandarts/package-choice";
  * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
  * interaction (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
  */
-const TandartsAudit = island("tandarts-audit", () =>
-  import("~/features/tandarts/tandarts-audit").then((m) => m.TandartsAudit),
+const TandartsAudit = island(
+  "tandarts-audit",
+  () => import("~/features/tandarts/tandarts-audit"),
+  (m) => m.TandartsAudit,
 );
-const TandartsPackages = island("tandarts-packages", () =>
-  import("~/features/tandarts/tandarts-packages").then((m) => m.TandartsPackages),
+const TandartsPackages = island(
+  "tandarts-packages",
+  () => import("~/features/tandarts/tandarts-packages"),
+  (m) => m.TandartsPackages,
 );
-const TandartsPlan = island("tandarts-plan", () =>
-  import("~/features/tandarts/tandarts-plan").then((m) => m.TandartsPlan),
+const TandartsPlan = island(
+  "tandarts-plan",
+  () => import("~/features/tandarts/tandarts-plan"),
+  (m) => m.TandartsPlan,
 );
-const TandartsResults = island("tandarts-results", () =>
-  import("~/features/tandarts/tandarts-results").then((m) => m.TandartsResults),
+const TandartsResults = island(
+  "tandarts-results",
+  () => import("~/features/tandarts/tandarts-results"),
+  (m) => m.TandartsResults,
 );
-const TandartsContact = island("tandarts-contact", () =>
-  import("~/features/tandarts/tandarts-contact").then((m) => m.TandartsContact),
+const TandartsContact = island(
+  "tandarts-contact",
+  () => import("~/features/tandarts/tandarts-contact"),
+  (m) => m.TandartsContact,
 );
 const ISLANDS = [TandartsAudit, TandartsPackages, TandartsPlan, TandartsResults, TandartsContact];
 

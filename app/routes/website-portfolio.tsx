@@ -8,14 +8,20 @@ import { island, preloadIslands } from "~/lib/island";
  * Below the first screen: prerendered in full, hydrated when near the viewport or at the first
  * interaction (app/lib/island.tsx, docs/decisions/180-deferred-islands.md).
  */
-const WebProjects = island("web-projects", () =>
-  import("~/features/web-portfolio/web-projects").then((m) => m.WebProjects),
+const WebProjects = island(
+  "web-projects",
+  () => import("~/features/web-portfolio/web-projects"),
+  (m) => m.WebProjects,
 );
-const WebProcess = island("web-process", () =>
-  import("~/features/web-portfolio/web-process").then((m) => m.WebProcess),
+const WebProcess = island(
+  "web-process",
+  () => import("~/features/web-portfolio/web-process"),
+  (m) => m.WebProcess,
 );
-const WebCta = island("web-cta", () =>
-  import("~/features/web-portfolio/web-cta").then((m) => m.WebCta),
+const WebCta = island(
+  "web-cta",
+  () => import("~/features/web-portfolio/web-cta"),
+  (m) => m.WebCta,
 );
 const ISLANDS = [WebProjects, WebProcess, WebCta];
 

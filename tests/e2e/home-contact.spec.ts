@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { contact as en } from "../../app/i18n/messages/en/contact";
+import { MESSAGES } from "../../app/i18n/messages";
 import { contact as nl } from "../../app/i18n/messages/nl/contact";
 import { contact as ua } from "../../app/i18n/messages/ua/contact";
 import { bookSessionPath } from "../../app/features/contact/session-link";
@@ -70,7 +71,7 @@ test.describe("home contact form", () => {
     await expect(page.getByText(en["contact.toast.successText"])).toBeVisible();
     const sent = form.locator('[data-outcome="success"]');
     const thanks = fillVars(
-      en["contact.note.sent"],
+      MESSAGES.en["home.contact.note.sent"],
       { name: `Ada ${lastName}`, email: "ada@example.com" },
       "en",
     );
@@ -134,7 +135,7 @@ test.describe("home contact form", () => {
     await expect(page.getByText(tooFast)).toBeVisible();
     // Under the form, in its own words.
     await expect(form.locator('[data-outcome="error"]')).toHaveText(
-      fillVars(en["contact.note.tooFast"], { seconds: 5 }, "en"),
+      fillVars(MESSAGES.en["home.contact.note.tooFast"], { seconds: 5 }, "en"),
     );
     await expect(form.getByLabel(en["contact.message"])).toHaveValue("A second message");
     expect(contactPosts).toBe(1);
@@ -171,7 +172,9 @@ test.describe("home contact form", () => {
       nl["contact.toast.failText"],
     );
     await expect(page.getByText(nl["contact.toast.failText"])).toBeVisible();
-    await expect(form.locator('[data-outcome="error"]')).toHaveText(nl["contact.note.failed"]);
+    await expect(form.locator('[data-outcome="error"]')).toHaveText(
+      MESSAGES.nl["home.contact.note.failed"],
+    );
     await expect(form.getByLabel(nl["contact.message"])).toHaveValue("Mijn bericht");
     // The alert takes its own row: the message box stays below the e-mail field, full width.
     // Both boxes in one frame: the page may still be scrolling the alert into view.
@@ -200,7 +203,9 @@ test.describe("home contact form", () => {
     // The alert is still the last step's until this send has ended: wait for its answer first, or
     // a send that leaves after the `unroute` below reaches the server and is stored.
     await expect.poll(() => portalAnswers).toBe(1);
-    await expect(form.locator('[data-outcome="error"]')).toHaveText(nl["contact.note.failed"]);
+    await expect(form.locator('[data-outcome="error"]')).toHaveText(
+      MESSAGES.nl["home.contact.note.failed"],
+    );
     await expect(form.locator('[data-outcome="success"]')).toHaveCount(0);
     await expect(form.getByLabel(nl["contact.message"])).toHaveValue("Mijn bericht");
     await page.unroute("**/api/contact");
@@ -233,7 +238,11 @@ test.describe("home contact form", () => {
     // Nor does the form's "not sent" stay beside its "sent".
     await expect(form.locator('[data-outcome="error"]')).toHaveCount(0);
     await expect(form.locator('[data-outcome="success"]')).toHaveText(
-      fillVars(nl["contact.note.sent"], { name: `Jan ${who}`, email: "jan@example.nl" }, "nl"),
+      fillVars(
+        MESSAGES.nl["home.contact.note.sent"],
+        { name: `Jan ${who}`, email: "jan@example.nl" },
+        "nl",
+      ),
     );
     // The notifications are named in Dutch.
     await expect(
@@ -301,7 +310,11 @@ test.describe("home contact form and the cookie banner", () => {
     await form.getByRole("button", { name: ua["contact.submit"] }).click();
     // The fields are empty again and none has focus: the box low on the page stays uncovered.
     await expect(form.locator('[data-outcome="success"]')).toHaveText(
-      fillVars(ua["contact.note.sent"], { name: `Олена ${who}`, email: "olena@example.com" }, "ua"),
+      fillVars(
+        MESSAGES.ua["home.contact.note.sent"],
+        { name: `Олена ${who}`, email: "olena@example.com" },
+        "ua",
+      ),
     );
     await expect(form.getByLabel(ua["contact.name"])).toHaveValue("");
     await expect(banner).toBeHidden();

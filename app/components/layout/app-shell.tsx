@@ -4,7 +4,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { langFromPath } from "~/i18n/languages";
 import { useHashAnchorAfterLayout } from "./use-hash-anchor";
 import { NavigationProgress } from "./navigation-progress";
-import { loadUntilItComes } from "~/lib/load-again";
+import { importAgain, loadUntilItComes } from "~/lib/load-again";
 import { useToasterWanted } from "~/components/ui/toaster-gate";
 import {
   focusNewPage,
@@ -40,10 +40,15 @@ export interface RouteHandle {
 
 // Loaded until it comes: a failed download must not reach the error boundary, which reloads the
 // page (docs/decisions/341-a-failed-download-keeps-the-page.md).
-const Toaster = lazy(() => loadUntilItComes(() => import("~/components/ui/toaster")));
+const loadToaster = importAgain(() => import("~/components/ui/toaster"));
+const Toaster = lazy(() => loadUntilItComes(loadToaster));
 
 /** Below the fold on every page: its code comes when it nears the viewport (app/lib/island.tsx). */
-const Footer = island("footer", () => import("./footer").then((m) => m.Footer));
+const Footer = island(
+  "footer",
+  () => import("./footer"),
+  (m) => m.Footer,
+);
 /**
  * The headers' menus, sheets and dropdowns are native popovers and dialogs, the chat button a
  * link: their code (Back closes a sheet, the bar hides on scroll) comes at the first interaction,
@@ -51,17 +56,20 @@ const Footer = island("footer", () => import("./footer").then((m) => m.Footer));
  */
 const MobileHeader = island(
   "mobile-header",
-  () => import("./mobile-header").then((m) => m.MobileHeader),
+  () => import("./mobile-header"),
+  (m) => m.MobileHeader,
   "scroll",
 );
 const DesktopHeader = island(
   "desktop-header",
-  () => import("./desktop-header").then((m) => m.DesktopHeader),
+  () => import("./desktop-header"),
+  (m) => m.DesktopHeader,
   "interaction",
 );
 const ChatButton = island(
   "chat-button",
-  () => import("./chat-button").then((m) => m.ChatButton),
+  () => import("./chat-button"),
+  (m) => m.ChatButton,
   "interaction",
 );
 

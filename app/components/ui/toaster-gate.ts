@@ -37,10 +37,16 @@ export function useToasterWanted(enabled: boolean): boolean {
   return enabled && isWanted;
 }
 
+/** The toast on screen for each `id` given to `showToast`, and a count to name the next one. */
+const latest = new Map<string, string>();
+let made = 0;
+
 /**
  * Shows a toast (docs/product.md §14), loading sonner (and the toaster) on first use. `id`: a toast
  * that answers the same thing as an earlier one replaces it, so a form's "sent" after a failed try
- * does not stand beside its "not sent".
+ * does not stand beside its "not sent". The earlier one is dismissed and the new one has an id of
+ * its own: sonner, given an id whose toast is sliding away after its time ran out, updated that
+ * leaving toast, and the new outcome was never shown.
  */
 export async function showToast(
   kind: "success" | "error",
@@ -50,5 +56,9 @@ export async function showToast(
 ): Promise<void> {
   wantToaster();
   const { toast } = await import("sonner");
-  toast[kind](title, { ...(description ? { description } : {}), ...(id ? { id } : {}) });
+  const before = id === undefined ? undefined : latest.get(id);
+  if (before !== undefined) toast.dismiss(before);
+  const own = id === undefined ? undefined : `${id}-${++made}`;
+  if (id !== undefined && own !== undefined) latest.set(id, own);
+  toast[kind](title, { ...(description ? { description } : {}), ...(own ? { id: own } : {}) });
 }

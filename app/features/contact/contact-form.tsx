@@ -38,9 +38,9 @@ export function ContactForm() {
     texts,
     // The form's own words, beside the toasts' (docs/decisions/360-the-form-says-it-in-its-own-words.md).
     notes: {
-      failed: t("contact.note.failed"),
-      tooFast: (seconds) => t("contact.note.tooFast", { seconds }),
-      rateLimited: t("contact.note.rateLimited"),
+      failed: t("home.contact.note.failed"),
+      tooFast: (seconds) => t("home.contact.note.tooFast", { seconds }),
+      rateLimited: t("home.contact.note.rateLimited"),
     },
     onSent: (lead) => {
       forgetSession();
@@ -79,7 +79,7 @@ export function ContactForm() {
       />
       <Honeypot id="contact-website" label={t("contact.honeypot")} />
       <FormAlert text={failure} />
-      <FormAlert tone="success" text={sent ? t("contact.note.sent", sentBy) : null} />
+      <FormAlert tone="success" text={sent ? t("home.contact.note.sent", sentBy) : null} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {/* Clicked while the form's code is still loading, the send is held and given to that
             code (its checks in the page's language, not the browser's own bubble), or after 4 s

@@ -6,8 +6,10 @@ import { island } from "~/lib/island";
  * In the first screen, so it waits for the first interaction: until then it is a real form with the
  * default estimate (app/lib/island.tsx, docs/decisions/220-island-texts.md).
  */
-export const EstimateForm = island("estimate-form", () =>
-  import("./estimate-form").then((m) => m.EstimateForm),
+export const EstimateForm = island(
+  "estimate-form",
+  () => import("./estimate-form"),
+  (m) => m.EstimateForm,
 );
 
 /** Hero with the instant estimate form. */

@@ -16,7 +16,8 @@ export const LEGAL_BODY = Object.fromEntries(
     lang,
     island(
       "legal-body",
-      () => import("./legal-body").then((m) => m.legalBodyIn(lang)),
+      () => import("./legal-body"),
+      (m) => m.legalBodyIn(lang),
       "interaction",
     ),
   ]),

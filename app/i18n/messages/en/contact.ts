@@ -27,13 +27,6 @@ export const contact = {
     "Please wait {seconds} {seconds|second|seconds} before sending another message.",
   "contact.toast.rateLimitedText":
     "You have sent several messages in a short time. Please try again later or call us.",
-  "contact.note.sent": "Thank you, {name}. We will reply to {email}.",
-  "contact.note.failed":
-    "Not sent yet: your message is still in the form. Send it again in a moment, or call us.",
-  "contact.note.tooFast":
-    "Your last message has reached us. The next one can go in {seconds} {seconds|second|seconds}.",
-  "contact.note.rateLimited":
-    "We already have several messages from you. Send this one a little later, or call us.",
   "contact.error.required": "Please fill in this field.",
   "contact.error.invalid_email": "Please enter a valid email address, like name@example.com.",
   "contact.error.invalid_phone": "Please enter a valid phone number, like +31 6 1234 5678.",

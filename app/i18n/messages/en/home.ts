@@ -131,6 +131,13 @@ export const home = {
   "home.projects.trattoria.description":
     "Local campaigns and a Google Business Profile that filled the tables on weekdays.",
 
+  "home.contact.note.sent": "Thank you, {name}. We will reply to {email}.",
+  "home.contact.note.failed":
+    "Not sent yet: your message is still in the form. Send it again in a moment, or call us.",
+  "home.contact.note.tooFast":
+    "Your last message has reached us. The next one can go in {seconds} {seconds|second|seconds}.",
+  "home.contact.note.rateLimited":
+    "We already have several messages from you. Send this one a little later, or call us.",
   "home.contact.heading": "Contact",
   "home.contact.intro": "Tell us about your project. We will get back to you soon.",
   "home.contact.emailLabel": "Email",

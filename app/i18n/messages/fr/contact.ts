@@ -29,13 +29,6 @@ export const contact: Translation<typeof en> = {
     "Veuillez patienter {seconds} {seconds|seconde|secondes} avant d’envoyer un autre message.",
   "contact.toast.rateLimitedText":
     "Vous avez envoyé plusieurs messages en peu de temps. Réessayez plus tard ou appelez-nous.",
-  "contact.note.sent": "Merci, {name}. Nous vous répondrons à {email}.",
-  "contact.note.failed":
-    "Pas encore envoyé : votre message est toujours dans le formulaire. Renvoyez-le dans un instant, ou appelez-nous.",
-  "contact.note.tooFast":
-    "Votre dernier message nous est bien parvenu. Le suivant pourra partir dans {seconds} {seconds|seconde|secondes}.",
-  "contact.note.rateLimited":
-    "Nous avons déjà plusieurs messages de votre part. Envoyez celui-ci un peu plus tard, ou appelez-nous.",
   "contact.error.required": "Veuillez remplir ce champ.",
   "contact.error.invalid_email":
     "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.",

@@ -137,6 +137,13 @@ export const home: Translation<typeof en> = {
   "home.projects.trattoria.description":
     "Campagnes locales et fiche d’établissement Google qui ont rempli les tables en semaine.",
 
+  "home.contact.note.sent": "Merci, {name}. Nous vous répondrons à {email}.",
+  "home.contact.note.failed":
+    "Pas encore envoyé : votre message est toujours dans le formulaire. Renvoyez-le dans un instant, ou appelez-nous.",
+  "home.contact.note.tooFast":
+    "Votre dernier message nous est bien parvenu. Le suivant pourra partir dans {seconds} {seconds|seconde|secondes}.",
+  "home.contact.note.rateLimited":
+    "Nous avons déjà plusieurs messages de votre part. Envoyez celui-ci un peu plus tard, ou appelez-nous.",
   "home.contact.heading": "Contact",
   "home.contact.intro": "Parlez-nous de votre projet. Nous vous répondrons rapidement.",
   "home.contact.emailLabel": "E-mail",

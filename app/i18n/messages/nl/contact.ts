@@ -29,13 +29,6 @@ export const contact: Translation<typeof en> = {
     "Wacht {seconds} {seconds|seconde|seconden} voordat je nog een bericht verstuurt.",
   "contact.toast.rateLimitedText":
     "Je hebt in korte tijd meerdere berichten verstuurd. Probeer het later opnieuw of bel ons.",
-  "contact.note.sent": "Bedankt, {name}. We antwoorden op {email}.",
-  "contact.note.failed":
-    "Nog niet verstuurd: je bericht staat nog in het formulier. Verstuur het zo nog eens, of bel ons.",
-  "contact.note.tooFast":
-    "Je vorige bericht is bij ons aangekomen. Het volgende kan over {seconds} {seconds|seconde|seconden}.",
-  "contact.note.rateLimited":
-    "We hebben al meerdere berichten van je. Verstuur dit iets later, of bel ons.",
   "contact.error.required": "Vul dit veld in.",
   "contact.error.invalid_email": "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.",
   "contact.error.invalid_phone": "Vul een geldig telefoonnummer in, bijvoorbeeld +31 6 1234 5678.",

@@ -135,6 +135,13 @@ export const home: Translation<typeof en> = {
   "home.projects.trattoria.description":
     "Lokale campagnes en een Google-bedrijfsprofiel waardoor de tafels ook doordeweeks vol zaten.",
 
+  "home.contact.note.sent": "Bedankt, {name}. We antwoorden op {email}.",
+  "home.contact.note.failed":
+    "Nog niet verstuurd: je bericht staat nog in het formulier. Verstuur het zo nog eens, of bel ons.",
+  "home.contact.note.tooFast":
+    "Je vorige bericht is bij ons aangekomen. Het volgende kan over {seconds} {seconds|seconde|seconden}.",
+  "home.contact.note.rateLimited":
+    "We hebben al meerdere berichten van je. Verstuur dit iets later, of bel ons.",
   "home.contact.heading": "Contact",
   "home.contact.intro": "Vertel ons over je project. We nemen snel contact met je op.",
   "home.contact.emailLabel": "E-mail",

@@ -136,6 +136,13 @@ export const home: Translation<typeof en> = {
   "home.projects.trattoria.description":
     "Локальні кампанії та профіль компанії в Google, завдяки яким столики заповнювалися й у будні.",
 
+  "home.contact.note.sent": "Дякуємо, {name}. Ми відповімо на {email}.",
+  "home.contact.note.failed":
+    "Ще не надіслано: ваше повідомлення залишилося у формі. Надішліть його ще раз за хвилину або зателефонуйте нам.",
+  "home.contact.note.tooFast":
+    "Ваше попереднє повідомлення вже в нас. Наступне можна надіслати через {seconds} {seconds|секунду|секунди|секунд}.",
+  "home.contact.note.rateLimited":
+    "У нас уже є кілька ваших повідомлень. Надішліть це трохи пізніше або зателефонуйте нам.",
   "home.contact.heading": "Контакти",
   "home.contact.intro": "Розкажіть про свій проєкт. Ми скоро з вами зв’яжемося.",
   "home.contact.emailLabel": "Електронна пошта",
