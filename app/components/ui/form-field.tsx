@@ -197,9 +197,10 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
  * Why the last send did not go through, or that it went; stays until the next attempt. Beside a
  * toast it says it in the form's own words (docs/decisions/360-the-form-says-it-in-its-own-words.md)
  * and is not a live region itself: the toasts' region (sonner's, there from the first focus in a
- * form) announces the outcome, and a second one made screen readers read it twice. `data-outcome` names its tone for the tests. It takes one cell of the
- * form's grid: a form laid out in two columns passes the span (`className="sm:col-span-2"`), since
- * a span in a one-column grid adds a column and moves the fields beside each other.
+ * form) announces the outcome, and a second one made screen readers read it twice. `data-outcome`
+ * names its tone for the tests. It takes one cell of the form's grid: a form laid out in two
+ * columns passes the span (`className="sm:col-span-2"`), since a span in a one-column grid adds a
+ * column and moves the fields beside each other.
  */
 export function FormAlert({
   title,

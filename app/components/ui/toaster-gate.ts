@@ -56,9 +56,12 @@ export async function showToast(
 ): Promise<void> {
   wantToaster();
   const { toast } = await import("sonner");
-  const before = id === undefined ? undefined : latest.get(id);
-  if (before !== undefined) toast.dismiss(before);
-  const own = id === undefined ? undefined : `${id}-${++made}`;
-  if (id !== undefined && own !== undefined) latest.set(id, own);
+  let own: string | undefined;
+  if (id !== undefined) {
+    const before = latest.get(id);
+    if (before !== undefined) toast.dismiss(before);
+    own = `${id}-${++made}`;
+    latest.set(id, own);
+  }
   toast[kind](title, { ...(description ? { description } : {}), ...(own ? { id: own } : {}) });
 }

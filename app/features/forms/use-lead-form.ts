@@ -35,15 +35,13 @@ export interface FailureNotes {
   rateLimited: string;
 }
 
-/**
- * A form over the page (the quote panel, in the top layer, over any toast) says a failure in itself
- * alone, with the toast's title and text (`failureToast: false`); every other form toasts it and
- * says it again in its own words (`notes`).
- */
-type FailureSaying =
-  { failureToast: false; notes?: undefined } | { failureToast?: true; notes: FailureNotes };
-
-type LeadFormOptions<F extends string> = FailureSaying & {
+interface LeadFormOptions<F extends string> {
+  /**
+   * With them, a failure is toasted and said again in the form in these words. Without them (the
+   * quote panel, in the top layer, over any toast) it is said in the form alone, with the toast's
+   * title and text.
+   */
+  notes?: FailureNotes;
   kind: LeadKind;
   /** The visible fields in page order: the first one with an error gets the focus. */
   fields: readonly F[];
@@ -55,7 +53,7 @@ type LeadFormOptions<F extends string> = FailureSaying & {
    * (in other words than the success toast's).
    */
   onSent?: (payload: Record<string, unknown>) => void;
-};
+}
 
 type Why = keyof FailureNotes;
 
@@ -238,7 +236,7 @@ export function useLeadForm<F extends string>(o: LeadFormOptions<F>) {
 
   return {
     pending,
-    /** Why the last send failed, in the form's own words (`notes`), or the toast's with `failureToast: false`. */
+    /** Why the last send failed: in the form's own words (`notes`), or the toast's without them. */
     failure: failure?.text ?? null,
     /** The title above `failure` where no toast said it (the quote panel): "Too fast!" is not "Sending failed". */
     failureTitle: failure?.title,

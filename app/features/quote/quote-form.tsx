@@ -115,8 +115,8 @@ function QuoteFields({
     failureTitle,
   } = useLeadForm({
     kind: "quote",
-    // The panel stands in the top layer, over any toast: its failures are said in it alone.
-    failureToast: false,
+    // No `notes`: the panel stands in the top layer, over any toast, so its failures are said in
+    // it alone.
     fields: FIELDS,
     // The campaign tags (utm) are added by lead-submit, which loads with the schemas.
     payload: (values, data) => ({
