@@ -1,8 +1,9 @@
 /**
  * Cookie consent (docs/product.md §13.1), kept in two places that say the same: localStorage (the
- * original store) and a first-party cookie, which the server also reads so the banner stays hidden
- * for a visitor who chose without JavaScript (server/consent-cookie.ts). The inline head script of
- * root.tsx marks <html data-consent> from the same sources before the first paint.
+ * spec's store, which decides whenever JavaScript runs) and a first-party cookie, which the server
+ * reads so the banner stays hidden for a visitor who chose without JavaScript
+ * (server/consent-cookie.ts). The inline head script of root.tsx applies the same rule before the
+ * first paint and brings the cookie in line with localStorage.
  */
 import {
   CONSENT_COOKIE,
@@ -27,24 +28,21 @@ function fromCookie(): ConsentValue | null {
 }
 
 /**
- * The cookie first: every way of choosing writes it (this store, the boot lines, the banner's post
- * without JavaScript, which cannot reach localStorage), so it holds the latest choice when the two
- * differ. Without it, the choice in localStorage (the spec's store: docs/product.md §13.1), unless
- * it is older than the cookie's year: then it expired, and the banner asks again. A choice there
- * without its date (written by another script, or before the date was kept) counts; the head
- * script then writes its cookie again, so the server sees it too.
+ * localStorage first: it is the spec's store (docs/product.md §13.1), so a choice is absent, and
+ * the banner asks, when its entry there is missing or older than the cookie's year, whatever the
+ * cookie says (the head script then removes the cookie too, so the server agrees). Only where
+ * storage cannot be used (a sandboxed frame, storage switched off) does the cookie answer alone.
+ * docs/decisions/362-localstorage-decides-with-javascript.md
  */
 export function getStoredConsent(): ConsentValue | null {
   if (typeof window === "undefined") return null;
-  const cookie = fromCookie();
-  if (cookie) return cookie;
   try {
     const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
     const at = Number(window.localStorage.getItem(CONSENT_STORED_AT_KEY)) || Date.now();
     return isConsent(value) && Date.now() - at < CONSENT_MAX_AGE_S * 1000 ? value : null;
   } catch {
-    // Storage can be unavailable (private mode).
-    return null;
+    // Storage can be unavailable (private mode, a sandboxed frame): the cookie keeps the choice.
+    return fromCookie();
   }
 }
 
@@ -87,19 +85,23 @@ export function storeConsent(value: ConsentValue): void {
 
 /**
  * Runs inline in <head> before the first paint (its CSP hash is computed at build): marks
- * <html data-consent> when a choice is stored, so the banner never flashes. Again when the page
- * comes back from the back/forward cache: a choice made on a later page (before its scripts came,
- * as server/defer-hydration.ts stores it, or by this store) must not leave the banner on this one.
+ * <html data-consent> when a choice is stored, so the banner never flashes, and unmarks a page the
+ * server marked from a cookie whose localStorage entry is gone. Again when the page comes back from
+ * the back/forward cache: a choice made on a later page (before its scripts came, as
+ * server/defer-hydration.ts stores it, or by this store) must not leave the banner on this one.
  */
 export const CONSENT_HEAD_SCRIPT =
-  // Written compact: it is in every page's first round trip. The same sources in the same order as
-  // `getStoredConsent` (`document.cookie` separates its entries with "; "); a choice found only in
-  // localStorage gets its cookie back for the rest of its year. Either store can throw in a
-  // sandboxed frame.
-  "(function c(e){var v,s,t,n=Date.now(),M=" +
+  // Written compact: it is in every page's first round trip. The same rule as `getStoredConsent`
+  // (`document.cookie` separates its entries with "; "): a recent choice in localStorage counts,
+  // and the cookie is written to match it for the rest of its year when it differs; no choice
+  // there removes the cookie. When storage throws (a sandboxed frame) the cookie, read first,
+  // stays the answer.
+  "(function c(e){var v,s,k,t,n=Date.now(),M=" +
   CONSENT_MAX_AGE_S +
-  ';if(e&&!e.persisted)return;e||addEventListener("pageshow",c);' +
-  "try{v=(/(^|; )cookieConsent=(all|necessary)(;|$)/.exec(document.cookie)||[])[2];" +
-  "if(!v&&(s=localStorage,t=+s.cookieConsentAt||n,/^(all|necessary)$/.test(s.cookieConsent)&&n-t<M*1e3)){" +
-  'v=s.cookieConsent;s.cookieConsentAt=t;document.cookie="cookieConsent="+v+";path=/;max-age="+Math.round(M-(n-t)/1e3)+";samesite=lax"+(location.protocol=="https:"?";secure":"")}}catch(x){}' +
-  "v&&(document.documentElement.dataset.consent=v)})();";
+  ',d=document,h=d.documentElement,w=function(x,a){d.cookie="cookieConsent="+x+";path=/;max-age="+a+";samesite=lax"+(location.protocol=="https:"?";secure":"")};' +
+  'if(e&&!e.persisted)return;e||addEventListener("pageshow",c);' +
+  "try{v=(/(^|; )cookieConsent=(all|necessary)(;|$)/.exec(d.cookie)||[])[2];" +
+  "s=localStorage;k=s.cookieConsent;t=+s.cookieConsentAt||n;" +
+  "if(/^(all|necessary)$/.test(k)&&n-t<M*1e3){v!=k&&w(k,Math.round(M-(n-t)/1e3));v=k;s.cookieConsentAt=t}" +
+  'else{v&&w("",0);v=0}}catch(x){}' +
+  "v?h.dataset.consent=v:delete h.dataset.consent})();";

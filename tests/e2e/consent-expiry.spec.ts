@@ -63,3 +63,30 @@ test("a choice kept only in localStorage (cookies cleared, or set by another scr
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === "cookieConsent")?.value).toBe("necessary");
 });
+
+test("a choice whose localStorage entry was cleared is absent: the banner asks again, the cookie goes", async ({
+  page,
+}) => {
+  await page.goto(pathFor("home", "ua"));
+  const banner = page.getByTestId("cookie-banner");
+  await banner.getByRole("button", { name: translate(MESSAGES.ua, "cookie.acceptAll") }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("all");
+  const cookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === "cookieConsent")?.value;
+  await expect.poll(cookie).toBe("all");
+
+  await page.evaluate(() => localStorage.removeItem("cookieConsent"));
+  await page.reload();
+  // The server marked the page from the cookie; the head script takes the mark away at once.
+  expect(await page.evaluate(() => document.documentElement.dataset.consent)).toBeUndefined();
+  await expect(banner).toBeVisible({ timeout: 6000 });
+  expect(await cookie()).toBeUndefined();
+
+  await banner
+    .getByRole("button", { name: translate(MESSAGES.ua, "cookie.necessaryOnly") })
+    .click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("necessary");
+  await expect.poll(cookie).toBe("necessary");
+});

@@ -252,12 +252,14 @@ test.describe("phone (390 px)", () => {
         await expect(
           page.locator("header").getByRole("link", { name: MESSAGES.ua["a11y.chat"] }).first(),
         ).toBeVisible();
-        // A stored choice (a cookie: it works without JavaScript too).
+        // A stored choice, in both stores as the banner writes them (the cookie works without
+        // JavaScript too; with it, localStorage decides).
         await page
           .context()
           .addCookies([
             { name: "cookieConsent", value: "necessary", url: new URL(page.url()).origin },
           ]);
+        if (js) await page.evaluate(() => localStorage.setItem("cookieConsent", "necessary"));
         // (A new load: from /ua, going to /ua#contact would only move within the page.)
         await page.goto("/ua#contact");
         await page.reload();

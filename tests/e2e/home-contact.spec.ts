@@ -379,6 +379,8 @@ test.describe("a site opened over plain http by a name, not localhost", () => {
       await context.addCookies([
         { name: "cookieConsent", value: "necessary", url: address.origin },
       ]);
+      // Both stores, as the banner writes them (localStorage decides with JavaScript).
+      await context.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
       const page = await context.newPage();
       await page.clock.install();
       await page.goto(new URL("/ua#contact", address).href);

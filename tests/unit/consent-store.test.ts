@@ -13,13 +13,21 @@ function stubPage(
   stored: string | null,
   ageDays: number | null,
   cookiesOn: boolean,
+  storageOn = true,
 ) {
   const items: Record<string, string> = {};
   if (stored) items.cookieConsent = stored;
   if (ageDays !== null) items.cookieConsentAt = String(Date.now() - ageDays * DAY_MS);
-  const localStorage = Object.assign(items, {
+  const usable = Object.assign(items, {
     getItem: (k: string) => items[k] ?? null,
   });
+  // Storage that cannot be used (a sandboxed frame) throws on any access, as `window.localStorage`.
+  const refused = () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+  const localStorage = storageOn
+    ? usable
+    : new Proxy({}, { get: refused, set: refused, has: refused });
   const documentElement = { dataset: {} as Record<string, string> };
   let jar = cookie ? `other=1; cookieConsent=${cookie}` : "other=1";
   const written: string[] = [];
@@ -33,7 +41,10 @@ function stubPage(
     },
     documentElement,
   };
-  vi.stubGlobal("window", { localStorage });
+  const window = storageOn
+    ? { localStorage }
+    : Object.defineProperty({}, "localStorage", { get: refused });
+  vi.stubGlobal("window", window);
   vi.stubGlobal("navigator", { cookieEnabled: cookiesOn });
   vi.stubGlobal("localStorage", localStorage);
   vi.stubGlobal("document", document);
@@ -48,17 +59,20 @@ const YEAR_DAYS = CONSENT_MAX_AGE_S / 86_400;
 
 describe("the stored cookie choice", () => {
   it.each([
-    // A later choice posted without JavaScript changed only the cookie: it wins.
-    ["necessary", "all", 10, true, "necessary"],
-    ["all", "necessary", 10, true, "all"],
-    // The cookie expired with its year: the choice in localStorage is as old, the banner asks.
+    // localStorage is the spec's store: its choice counts, and the cookie is made to match it.
+    ["necessary", "all", 10, true, "all"],
+    ["all", "necessary", 10, true, "necessary"],
+    ["all", "all", 10, true, "all"],
+    // Past the cookie's year the choice in localStorage is no choice: the banner asks.
     [null, "all", YEAR_DAYS + 1, true, undefined],
+    ["all", "all", YEAR_DAYS + 1, true, undefined],
     // The cookie cleared, the choice in localStorage recent (or without its date): it counts.
     [null, "all", 30, true, "all"],
     [null, "necessary", null, true, "necessary"],
     // Cookies off: localStorage answers.
     [null, "all", null, false, "all"],
-    ["necessary", null, null, true, "necessary"],
+    // localStorage cleared: absent, whatever the cookie says (and the cookie goes too).
+    ["necessary", null, null, true, undefined],
     [null, "maybe", null, true, undefined],
     [null, null, null, true, undefined],
     [null, null, null, false, undefined],
@@ -67,11 +81,12 @@ describe("the stored cookie choice", () => {
     (cookie, stored, ageDays, cookiesOn, expected) => {
       const page = stubPage(cookie, stored, ageDays, cookiesOn);
       expect(getStoredConsent()).toBe(expected ?? null);
-      // The head script marks the page from the same sources in the same order.
+      // The head script marks the page by the same rule; the server marked it from the cookie.
+      if (cookie) page.root.dataset.consent = cookie;
       new Function(CONSENT_HEAD_SCRIPT)();
       expect(page.root.dataset.consent).toBe(expected);
-      // A choice found only in localStorage gets its cookie back, for what is left of its year.
-      if (!cookie && expected) {
+      if (expected && cookie !== expected) {
+        // The cookie is written to match, for what is left of the choice's year.
         expect(page.written).toHaveLength(1);
         const maxAge = Number(/max-age=(\d+)/.exec(page.written[0]!)?.[1]);
         const left = CONSENT_MAX_AGE_S - (ageDays ?? 0) * 86_400;
@@ -79,7 +94,23 @@ describe("the stored cookie choice", () => {
         expect(page.written[0]).toMatch(new RegExp(`^cookieConsent=${expected};path=/;`));
         expect(page.written[0]).toContain(";secure");
         expect(page.items.cookieConsentAt).toBeDefined();
+      } else if (!expected && cookie) {
+        // No choice in localStorage: the cookie is removed, so the server agrees.
+        expect(page.written).toHaveLength(1);
+        expect(page.written[0]).toMatch(/^cookieConsent=;path=\/;max-age=0;/);
       } else expect(page.written).toEqual([]);
     },
   );
+
+  it.each([
+    ["necessary", "necessary"],
+    [null, undefined],
+  ])("storage that cannot be used: the cookie %s answers (%s)", (cookie, expected) => {
+    const page = stubPage(cookie, null, null, true, false);
+    expect(getStoredConsent()).toBe(expected ?? null);
+    if (cookie) page.root.dataset.consent = cookie;
+    new Function(CONSENT_HEAD_SCRIPT)();
+    expect(page.root.dataset.consent).toBe(expected);
+    expect(page.written).toEqual([]);
+  });
 });

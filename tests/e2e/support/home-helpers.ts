@@ -1,11 +1,22 @@
 import { test, type Locator, type Page, type Request } from "@playwright/test";
 
+let calls = 0;
+
 /** Stores a cookie choice before any page script runs ("all" lets tracking events through). */
 export async function setConsent(page: Page, value: "all" | "necessary"): Promise<void> {
-  // Both stores, as the banner writes them. With cookies on the cookie holds the choice
-  // (localStorage alone is a choice whose cookie expired, app/lib/consent-store.ts); set once
-  // here, a later call or a choice the test makes in the banner replaces it, as in a browser.
-  await page.addInitScript((v) => window.localStorage.setItem("cookieConsent", v), value);
+  // Both stores, as the banner writes them: with JavaScript localStorage decides, without it the
+  // cookie (app/lib/consent-store.ts). A later call or a choice the test makes in the banner
+  // replaces it, as in a browser.
+  // Written at the first load after this call only: a later load keeps what the page stored since.
+  calls += 1;
+  await page.addInitScript(
+    ([v, n]) => {
+      if (Number(localStorage.getItem("setConsentCall")) >= n) return;
+      localStorage.setItem("setConsentCall", String(n));
+      localStorage.setItem("cookieConsent", v);
+    },
+    [value, calls] as const,
+  );
   const url = test.info().project.use.baseURL;
   if (!url) throw new Error("setConsent: the project has no baseURL");
   await page.context().addCookies([{ name: "cookieConsent", value, url }]);
