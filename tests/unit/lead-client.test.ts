@@ -28,8 +28,9 @@ beforeEach(() => {
   vi.stubGlobal("navigator", { cookieEnabled: true });
 });
 
-/** The visitor's cookie choice, as the banner stores it (app/lib/consent-store.ts). */
+/** The visitor's cookie choice, in both stores as the banner writes them (app/lib/consent-store.ts). */
 function choose(value: "all" | "necessary") {
+  win.localStorage.setItem("cookieConsent", value);
   page.cookie = `cookieConsent=${value}`;
 }
 afterEach(() => {
