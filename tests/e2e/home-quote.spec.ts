@@ -132,6 +132,36 @@ test.describe("home quote request", () => {
     }
   });
 
+  test("while the quote form is open, the page under it is hidden from assistive technology", async ({
+    page,
+  }) => {
+    await setConsent(page, "necessary");
+    await page.goto("/en#calculator");
+    const name = page.getByRole("textbox", { name: en["quote.name"], exact: true });
+    // Before: the contact form's field alone (the quote's fields come in when it first opens).
+    await expect(name).toHaveCount(1);
+    await expect(name).toHaveAttribute("id", "contact-name");
+    const open = page
+      .locator("#calculator")
+      .getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: en["quote.title"] });
+    await expect(dialog).toBeVisible();
+    // Open: the quote's own field is the one "Name" a reader (or a role query) finds.
+    await expect(name).toHaveCount(1);
+    await expect(name).toHaveAttribute("id", "quote-name");
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await name.fill("Test Person");
+    // Closed: the page is back, the focus on the button that opened it.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expect(name).toHaveCount(1);
+    await expect(name).toHaveAttribute("id", "contact-name");
+    await expect(page.locator("[aria-hidden=true][data-aria-hidden]")).toHaveCount(0);
+  });
+
   test("Back closes the open quote form and stays on the page", async ({ page }) => {
     await page.goto("/nl");
     await page.goto("/en?platform=lovable&pages=1#calculator");

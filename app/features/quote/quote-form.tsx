@@ -1,3 +1,4 @@
+import { hideOthers } from "aria-hidden";
 import { X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Link, useNavigate } from "react-router";
@@ -56,6 +57,24 @@ export function QuoteForm(props: QuoteFormProps) {
     el.addEventListener("beforetoggle", onBeforeToggle);
     return () => el.removeEventListener("beforetoggle", onBeforeToggle);
   }, [opened]);
+  // Open over the page, the rest of it is hidden from assistive technology while it is (as
+  // `aria-modal` says, for readers that do not honour it), except live regions such as the toasts:
+  // docs/decisions/363-the-quote-panel-hides-the-page.md. Undone before it closes, so the focus can
+  // go back to "Request a quote".
+  useEffect(() => {
+    const el = panel.current;
+    if (inPage || !el) return;
+    let undo: (() => void) | null = null;
+    const onBeforeToggle = (e: Event) => {
+      undo?.();
+      undo = (e as ToggleEvent).newState === "open" ? hideOthers(el) : null;
+    };
+    el.addEventListener("beforetoggle", onBeforeToggle);
+    return () => {
+      el.removeEventListener("beforetoggle", onBeforeToggle);
+      undo?.();
+    };
+  }, [inPage]);
 
   return (
     <div
