@@ -125,6 +125,39 @@ test.describe("phone (390 px)", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
+  test("with the menu open, the page behind is hidden from assistive technology, and back when it closes", async ({
+    page,
+  }) => {
+    await page.goto("/ua");
+    const services = page.getByRole("link", { name: MESSAGES.ua["nav.services"], exact: true });
+    // Closed: the footer's link alone (the desktop navigation is not shown on a phone).
+    await expect(services).toHaveCount(1);
+    await expect(
+      page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: MESSAGES.ua["nav.services"], exact: true }),
+    ).toHaveCount(1);
+    await page.getByRole("button", { name: MESSAGES.ua["a11y.openMenu"] }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
+    // Open: the menu's link is the one found; the footer is hidden like the rest of the page.
+    await expect(services).toHaveCount(1);
+    await expect(
+      menu.getByRole("link", { name: MESSAGES.ua["nav.services"], exact: true }),
+    ).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expect(page.locator("[data-aria-hidden]")).toHaveCount(0);
+    // Open and followed: the page it leads to is not hidden either.
+    await page.getByRole("button", { name: MESSAGES.ua["a11y.openMenu"] }).click();
+    await menu.getByRole("link", { name: MESSAGES.ua["nav.services"], exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expect(page.locator("[data-aria-hidden]")).toHaveCount(0);
+  });
+
   test("language sheet offers four languages and Close, and switches to the same page", async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { hideOthers } from "aria-hidden";
 import { X } from "lucide-react";
 import {
   useEffect,
@@ -79,9 +80,14 @@ export function NativeDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  /** Undoes the page's `aria-hidden` while the dialog is open (`opened` can run twice per opening). */
+  const unhide = useRef<(() => void) | null>(null);
 
   function opened() {
     triggerRef.current?.setAttribute("aria-expanded", "true");
+    // The page behind is inert as a modal's, and also hidden by `aria-hidden` for readers and
+    // tools that read the tree without knowing that (docs/decisions/363-the-quote-panel-hides-the-page.md).
+    if (ref.current && !unhide.current) unhide.current = hideOthers(ref.current);
     // Back closes it (a history entry while it is open), as it does every overlay.
     pushOverlayEntry(id, () => {
       if (ref.current) closeOverlay(ref.current);
@@ -90,12 +96,19 @@ export function NativeDialog({
 
   function closed() {
     triggerRef.current?.setAttribute("aria-expanded", "false");
+    unhide.current?.();
+    unhide.current = null;
     void popOverlayEntry(id);
   }
 
   useEffect(() => {
     // Opened natively while the scripts were still loading: Back must close it from now on.
     if (ref.current && isOpen(ref.current)) opened();
+    // Gone while open (the page changed): the page must not stay hidden.
+    return () => {
+      unhide.current?.();
+      unhide.current = null;
+    };
     // Mount-only: `opened` reads refs and constant props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
