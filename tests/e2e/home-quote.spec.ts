@@ -162,6 +162,22 @@ test.describe("home quote request", () => {
     await expect(page.locator("[aria-hidden=true][data-aria-hidden]")).toHaveCount(0);
   });
 
+  test("a tap beside the open quote form closes it and gives the focus back to its button", async ({
+    page,
+  }) => {
+    await setConsent(page, "necessary");
+    await page.goto("/en#calculator");
+    const open = page
+      .locator("#calculator")
+      .getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: en["quote.title"] });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
   test("Back closes the open quote form and stays on the page", async ({ page }) => {
     await page.goto("/nl");
     await page.goto("/en?platform=lovable&pages=1#calculator");

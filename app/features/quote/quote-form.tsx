@@ -18,6 +18,8 @@ import { QuoteSummary } from "./quote-summary-box";
 
 /** The id "Request a quote" opens with `popovertarget`, once hydrated. */
 export const QUOTE_FORM_ID = "quote-form";
+/** "Request a quote", which opens the panel: the focus goes back to it when the panel closes. */
+const QUOTE_OPENER = `[aria-haspopup][popovertarget="${QUOTE_FORM_ID}"]`;
 const TEXT_FIELDS = ["name", "email", "phone", "company", "message"] as const;
 const FIELDS = [...TEXT_FIELDS, "consent"] as const;
 
@@ -69,9 +71,20 @@ export function QuoteForm(props: QuoteFormProps) {
       undo?.();
       undo = (e as ToggleEvent).newState === "open" ? hideOthers(el) : null;
     };
+    // Closed by a tap beside it (light dismiss), the focus went where the tap landed: the page's
+    // body or the main landmark, not a control. It goes back to "Request a quote", as it does
+    // after ✕, Escape and Back, so the keyboard and a screen reader keep their place.
+    const onToggle = (e: Event) => {
+      if ((e as ToggleEvent).newState !== "closed") return;
+      const active = document.activeElement;
+      if (active && active !== document.body && !active.matches("main, [tabindex='-1']")) return;
+      document.querySelector<HTMLElement>(QUOTE_OPENER)?.focus({ preventScroll: true });
+    };
     el.addEventListener("beforetoggle", onBeforeToggle);
+    el.addEventListener("toggle", onToggle);
     return () => {
       el.removeEventListener("beforetoggle", onBeforeToggle);
+      el.removeEventListener("toggle", onToggle);
       undo?.();
     };
   }, [inPage]);
@@ -161,9 +174,7 @@ function QuoteFields({
       if (inPage) return void navigate(closeHref, { replace: true, preventScrollReset: true });
       panel.current?.hidePopover();
       // The send button was disabled while sending, so the browser has no focus to give back.
-      document
-        .querySelector<HTMLElement>(`[aria-haspopup][popovertarget="${QUOTE_FORM_ID}"]`)
-        ?.focus();
+      document.querySelector<HTMLElement>(QUOTE_OPENER)?.focus();
     },
   });
   const onOpen = useCallback(() => {
