@@ -1,4 +1,5 @@
 import { URL_WRITE_DEBOUNCE_MS } from "../../app/features/calculator/use-calculator-config";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { MESSAGES } from "../../app/i18n/messages";
 import { computePrice } from "../../app/lib/pricing";
@@ -9,6 +10,16 @@ import { waitForTelegramMessage } from "./support/fake-telegram";
 import { toast } from "./support/toasts";
 import { fillVars } from "../../app/lib/fill-vars";
 import { HUMAN_FILL_MS, collectEvents, marker, setConsent, tabTo } from "./support/home-helpers";
+
+/** The English "Request a quote" button and the panel it opens. */
+function quoteControls(page: Page) {
+  return {
+    open: page
+      .locator("#calculator")
+      .getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] }),
+    dialog: page.getByRole("dialog", { name: en["quote.title"] }),
+  };
+}
 
 test.describe("home quote request", () => {
   test("Ukrainian, keyboard only: consent gates submit; success closes, clears and tracks", async ({
@@ -141,11 +152,8 @@ test.describe("home quote request", () => {
     // Before: the contact form's field alone (the quote's fields come in when it first opens).
     await expect(name).toHaveCount(1);
     await expect(name).toHaveAttribute("id", "contact-name");
-    const open = page
-      .locator("#calculator")
-      .getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] });
+    const { open, dialog } = quoteControls(page);
     await open.click();
-    const dialog = page.getByRole("dialog", { name: en["quote.title"] });
     await expect(dialog).toBeVisible();
     // Open: the quote's own field is the one "Name" a reader (or a role query) finds.
     await expect(name).toHaveCount(1);
@@ -167,11 +175,8 @@ test.describe("home quote request", () => {
   }) => {
     await setConsent(page, "necessary");
     await page.goto("/en#calculator");
-    const open = page
-      .locator("#calculator")
-      .getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] });
+    const { open, dialog } = quoteControls(page);
     await open.click();
-    const dialog = page.getByRole("dialog", { name: en["quote.title"] });
     await expect(dialog).toBeVisible();
     await page.mouse.click(3, 3);
     await expect(dialog).toBeHidden();
@@ -182,10 +187,7 @@ test.describe("home quote request", () => {
     await page.goto("/nl");
     await page.goto("/en?platform=lovable&pages=1#calculator");
     const url = page.url();
-    const open = page
-      .locator("#calculator")
-      .getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] });
-    const dialog = page.getByRole("dialog", { name: en["quote.title"] });
+    const { open, dialog } = quoteControls(page);
     await open.click();
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(en["quote.name"]).fill("Kept while closed");
@@ -220,10 +222,7 @@ test.describe("home quote request", () => {
     await page.goto("/en?platform=lovable&pages=1#calculator");
     await page.waitForSelector("html[data-hydrated]");
     const url = page.url();
-    const open = page
-      .locator("#calculator")
-      .getByRole("button", { name: MESSAGES.en["calculator.quoteButton"] });
-    const dialog = page.getByRole("dialog", { name: en["quote.title"] });
+    const { open, dialog } = quoteControls(page);
     const formEntryOnTop = () =>
       page.evaluate(
         () => (history.state as { quoteForm?: string } | null)?.quoteForm !== undefined,

@@ -94,10 +94,14 @@ export function NativeDialog({
     });
   }
 
-  function closed() {
-    triggerRef.current?.setAttribute("aria-expanded", "false");
+  function reveal() {
     unhide.current?.();
     unhide.current = null;
+  }
+
+  function closed() {
+    triggerRef.current?.setAttribute("aria-expanded", "false");
+    reveal();
     void popOverlayEntry(id);
   }
 
@@ -105,10 +109,7 @@ export function NativeDialog({
     // Opened natively while the scripts were still loading: Back must close it from now on.
     if (ref.current && isOpen(ref.current)) opened();
     // Gone while open (the page changed): the page must not stay hidden.
-    return () => {
-      unhide.current?.();
-      unhide.current = null;
-    };
+    return reveal;
     // Mount-only: `opened` reads refs and constant props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -71,9 +71,10 @@ export function QuoteForm(props: QuoteFormProps) {
       undo?.();
       undo = (e as ToggleEvent).newState === "open" ? hideOthers(el) : null;
     };
-    // Closed by a tap beside it (light dismiss), the focus went where the tap landed: the page's
-    // body or the main landmark, not a control. It goes back to "Request a quote", as it does
-    // after ✕, Escape and Back, so the keyboard and a screen reader keep their place.
+    // Closed with the focus on no control (a tap beside it went to the page's body or the main
+    // landmark; a send left it nowhere, its button disabled), the focus goes back to "Request a
+    // quote", as it does after ✕, Escape and Back, so the keyboard and a screen reader keep their
+    // place.
     const onToggle = (e: Event) => {
       if ((e as ToggleEvent).newState !== "closed") return;
       const active = document.activeElement;
@@ -172,9 +173,9 @@ function QuoteFields({
       setConsent(false);
       onSent?.(String(lead.email));
       if (inPage) return void navigate(closeHref, { replace: true, preventScrollReset: true });
+      // The send button was disabled while sending, so the browser has no focus to give back: the
+      // panel's close gives it to "Request a quote" (QuoteForm's toggle listener).
       panel.current?.hidePopover();
-      // The send button was disabled while sending, so the browser has no focus to give back.
-      document.querySelector<HTMLElement>(QUOTE_OPENER)?.focus();
     },
   });
   const onOpen = useCallback(() => {
